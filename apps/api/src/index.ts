@@ -1,0 +1,2 @@
+// Reference platform API: the server arrives with issue 3.
+export {};

@@ -1,0 +1,21 @@
+import type { Linter } from 'eslint';
+import { featureBoundaryZones } from './feature-boundaries.ts';
+import { physicalDirectionMessage, physicalDirectionPattern } from './physical-direction.ts';
+
+/** The checkout app's own rules: feature boundaries and logical-only (start/end) styling. */
+export function checkoutRules(featuresDir: string): Linter.RulesRecord {
+  return {
+    'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones(featuresDir) }],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `Literal[value=/${physicalDirectionPattern}/]`,
+        message: physicalDirectionMessage,
+      },
+      {
+        selector: `TemplateElement[value.raw=/${physicalDirectionPattern}/]`,
+        message: physicalDirectionMessage,
+      },
+    ],
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace; each package's tests sit next to its code.
+export default defineConfig({
+  test: {
+    include: ['{packages,apps}/*/src/**/*.test.ts', 'lint/**/*.test.ts'],
+    setupFiles: ['./test-support/fail-on-console-error.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 20_000,
+  },
+});
