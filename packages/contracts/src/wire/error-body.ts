@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** One field failure of a 400 `VALIDATION_ERROR` (ABP style, decisions.md). */
+export const validationErrorItemSchema = z.object({
+  message: z.string(),
+  members: z.array(z.string()),
+});
+
+/** The body of every non-2xx answer under `/api/...`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.string().nullable(),
+    validationErrors: z.array(validationErrorItemSchema).nullable(),
+  }),
+});
+
+export type ValidationErrorItem = z.infer<typeof validationErrorItemSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Purpose 0 is sign-in, the only purpose the checkout uses (spec section 7). */
+export const otpRequestSchema = z.object({
+  mobileNumber: z.string().min(1),
+  purpose: z.literal(0),
+});
+
+export const otpResponseSchema = z.object({
+  /** Opaque token naming the code that was sent; proves the number together with the code. */
+  token: z.string(),
+  /** Seconds the code lives (300). */
+  expiresIn: z.number().int().positive(),
+});
+
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+export type OtpResponse = z.infer<typeof otpResponseSchema>;
