@@ -1,1 +1,22 @@
-export * from './error-codes.ts';
+export {
+  cartErrorCodes,
+  reservationErrorCodes,
+  paymentErrorCodes,
+  sessionErrorCodes,
+  serverErrorCodes,
+  errorCodes,
+  isErrorCode,
+  retryableErrorCodes,
+} from './error-codes.ts';
+export type {
+  CartErrorCode,
+  ReservationErrorCode,
+  PaymentErrorCode,
+  SessionErrorCode,
+  ServerErrorCode,
+  ValidationErrorCode,
+  ErrorCode,
+} from './error-codes.ts';
+export { errorMessages, errorMessage } from './error-messages.ts';
+export { ruleMessages, ruleMessage } from './rule-messages.ts';
+export type { RuleMessageKey } from './rule-messages.ts';

@@ -1,1 +1,3 @@
-export {};
+export { currency, moneyDecimals } from './currency.ts';
+export { roundMoney } from './round-money.ts';
+export { formatMoney } from './format-money.ts';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Where a cart was created, sent as `source` to `POST /api/app/cart/new-cart` (spec section 3). */
+export const cartSourceSchema = z.literal([0, 1]);
+
+/** 0 website, 1 mobile app. */
+export type CartSource = z.infer<typeof cartSourceSchema>;
+
+/** Named cart sources (spec section 9). */
+export const cartSources = {
+  website: 0,
+  mobileApp: 1,
+} as const satisfies Record<string, CartSource>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Payment method values (spec section 3). */
+export const paymentMethodSchema = z.enum([
+  'mada',
+  'visa',
+  'cash',
+  'applepay',
+  'tamara',
+  'tabby',
+  'banktransfer',
+]);
+
+/** One of the payment method values. */
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The numeric code sent on submit (`/process?paymentMethod=`): 1 cash, 2 online, 3 bank transfer. */
+export const paymentMethodCodeSchema = z.literal([1, 2, 3]);
+
+/** A payment method code sent on submit. */
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+
+/** Submit codes per method (spec section 9): cash 1; mada, visa, applepay, tamara, tabby 2; banktransfer 3. */
+export const paymentMethodCodes: Readonly<Record<PaymentMethod, PaymentMethodCode>> = {
+  cash: 1,
+  mada: 2,
+  visa: 2,
+  applepay: 2,
+  tamara: 2,
+  tabby: 2,
+  banktransfer: 3,
+};
+
+/** Code used for a method the table does not know (spec section 9: "default 1"). */
+export const defaultPaymentMethodCode: PaymentMethodCode = 1;
+
+/** Tamara splits the amount into 4 interest-free payments (spec sections 1 and 9). */
+export const tamaraInstalmentCount = 4;
+
+/**
+ * The submit code of a payment method; unknown or missing methods give the default, 1.
+ *
+ * @example
+ * paymentMethodCode('banktransfer'); // 3
+ * paymentMethodCode('visa'); // 2
+ */
+export function paymentMethodCode(method: string | null | undefined): PaymentMethodCode {
+  const parsed = paymentMethodSchema.safeParse(method);
+  return parsed.success ? paymentMethodCodes[parsed.data] : defaultPaymentMethodCode;
+}

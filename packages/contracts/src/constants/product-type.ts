@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The four product types the storefront sells (spec sections 1 and 3). */
+export const productTypeSchema = z.enum(['reservation', 'merchandise', 'subscription', 'package']);
+
+/** `reservation`, `merchandise`, `subscription` or `package`. */
+export type ProductType = z.infer<typeof productTypeSchema>;

@@ -1,0 +1,8 @@
+/** An error toast stays 5 seconds (spec sections 2 and 9). */
+export const errorToastDurationMs = 5_000;
+
+/** The navigation progress bar appears only after 500 ms, so fast navigations show none. */
+export const navigationProgressDelayMs = 500;
+
+/** Page snapshots kept for back and forward navigation. */
+export const pageCacheSize = 10;

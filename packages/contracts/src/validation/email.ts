@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { requiredText } from './required-text.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
+
+/**
+ * Email (spec section 5): required and a valid address (zod's email pattern). Output: trimmed.
+ * Use `emailSchema.optional()` where an email may be left out.
+ *
+ * @example
+ * emailSchema.parse(' sara@example.com '); // 'sara@example.com'
+ */
+export const emailSchema = requiredText().pipe(
+  z.email({ error: 'validation.email.invalid' satisfies ValidationMessageKey }),
+);

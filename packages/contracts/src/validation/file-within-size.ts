@@ -1,0 +1,9 @@
+/**
+ * Whether a file is at most `maxBytes` long (spec section 5, file helper checks).
+ *
+ * @example
+ * fileWithinSize(file, receiptMaxBytes);
+ */
+export function fileWithinSize(file: { size: number }, maxBytes: number): boolean {
+  return file.size <= maxBytes;
+}

@@ -1,0 +1,22 @@
+import { nameMinLength } from '../constants/limits.ts';
+import { requiredText } from './required-text.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
+
+// Letters of any script; combining marks too, so Arabic names written with harakat still pass.
+const nameCharacters = /^[\p{L}\p{M} .-]+$/u;
+
+/**
+ * Name on card (spec section 5): required, at least 2 characters, and only letters (any script),
+ * spaces, dots and hyphens. Output: the trimmed name.
+ *
+ * @example
+ * nameOnCardSchema.parse(' Mohammed Al-Qahtani '); // 'Mohammed Al-Qahtani'
+ */
+export const nameOnCardSchema = requiredText()
+  .min(nameMinLength, {
+    error: 'validation.name.tooShort' satisfies ValidationMessageKey,
+    abort: true,
+  })
+  .regex(nameCharacters, {
+    error: 'validation.nameOnCard.characters' satisfies ValidationMessageKey,
+  });

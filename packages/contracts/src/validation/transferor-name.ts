@@ -1,0 +1,13 @@
+import { nameMinLength } from '../constants/limits.ts';
+import { requiredText } from './required-text.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
+
+/**
+ * Bank-transfer transferor name (spec section 5): required, at least 2 characters. Output: trimmed.
+ *
+ * @example
+ * transferorNameSchema.parse(' سارة '); // 'سارة'
+ */
+export const transferorNameSchema = requiredText().min(nameMinLength, {
+  error: 'validation.name.tooShort' satisfies ValidationMessageKey,
+});
