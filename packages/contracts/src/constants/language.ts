@@ -16,14 +16,21 @@ export const fallbackLanguage: Language = 'en';
 export type TextDirection = 'rtl' | 'ltr';
 
 /**
- * The page language from a `lang` / `language` query value: `en` gives English, anything else
- * (including a missing value, `EN` or `fr`) gives Arabic (spec section 2).
+ * The language from a `lang` / `language` query value, a browser language or an
+ * `Accept-Language` value: English (`en`, `EN`, `en-US`) gives English, anything else (including a
+ * missing value or `fr`) gives Arabic (spec section 2: "Anything else gives ar"). Only the primary
+ * subtag is read, so a browser's `en-GB` is English too.
  *
  * @example
- * resolveLanguage(new URLSearchParams(location.search).get('lang')); // 'ar' unless exactly 'en'
+ * resolveLanguage(new URLSearchParams(location.search).get('lang')); // 'ar' unless English
  */
 export function resolveLanguage(value: unknown): Language {
-  return value === 'en' ? 'en' : 'ar';
+  if (typeof value !== 'string') return 'ar';
+  const primary = value
+    .trim()
+    .toLowerCase()
+    .split(/[-_,;]/)[0];
+  return primary === 'en' ? 'en' : 'ar';
 }
 
 /**

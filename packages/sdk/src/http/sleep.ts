@@ -1,0 +1,23 @@
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts. Hand-written because
+ * `node:timers/promises` is not in browsers, and `setTimeout` keeps it under fake timers.
+ *
+ * @example await sleep(1000, signal);
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
