@@ -8,5 +8,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 20_000,
+    reporters: ['default', './test-support/plain-summary-reporter.ts'],
   },
 });
