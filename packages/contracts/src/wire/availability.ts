@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** One bookable slot (spec section 3): ISO instants, the providers free for it. */
+export const availabilitySlotSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  availableProviderIds: z.array(z.string()),
+  /** The latest end reachable by booking consecutive free slots from this one (variable duration). */
+  maxConnectedTo: z.string(),
+});
+
+/** `GET /api/app/reservation-v2/availabilities`. */
+export const availabilitySchema = z.object({
+  /** False when the product's providers are geofenced and the customer location is outside them. */
+  isLocationApplicable: z.boolean(),
+  slots: z.array(availabilitySlotSchema),
+});
+
+/** A customer's location (spec section 3). */
+export const customerLocationSchema = z.object({
+  id: z.string().nullable(),
+  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90),
+  description: z.string().nullable(),
+  type: z.string().nullable(),
+});
+
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+export type Availability = z.infer<typeof availabilitySchema>;
+export type CustomerLocation = z.infer<typeof customerLocationSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * An ABP list answer, `{ totalCount, items }` (decisions.md "Wire conventions"); `totalCount` counts
+ * every match, `items` is the requested page.
+ *
+ * @example
+ * export const bankAccountListSchema = listResultSchema(bankAccountSchema);
+ */
+export function listResultSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    totalCount: z.number().int().nonnegative(),
+    items: z.array(item),
+  });
+}
+
+/** A list answer of `Item`s. */
+export interface ListResult<Item> {
+  totalCount: number;
+  items: Item[];
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from '../constants/payment-method.ts';
+
+/**
+ * `GET /api/app/setting-manager/payment-and-tax-settings`: the tenant's brand, tax and enabled
+ * payment methods (decisions.md "Cart"). `logoUrl` is null when the tenant has no logo (the
+ * checkout then shows `brandName` as text); an empty `paymentMethods` means "No payment methods
+ * are currently available."
+ */
+export const paymentAndTaxSettingsSchema = z.object({
+  tenantId: z.uuid(),
+  brandName: z.string(),
+  logoUrl: z.url().nullable(),
+  /** Percent, e.g. 15 for 15 %. */
+  taxPercentage: z.number().min(0).max(100),
+  /** ISO 4217 code; SAR. */
+  currency: z.string().length(3),
+  paymentMethods: z.array(paymentMethodSchema),
+});
+
+export type PaymentAndTaxSettings = z.infer<typeof paymentAndTaxSettingsSchema>;

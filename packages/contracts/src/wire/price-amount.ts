@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Answer of the three price-amount calls (spec section 3 "Price amount result"). Paths chosen by the
+ * reference API (spec says "not shown"): `GET /api/app/merchandise/price-amount`,
+ * `GET /api/app/subscription/price-amount`, `GET /api/app/reservation-v2/price-amount`.
+ */
+export const priceAmountSchema = z.object({
+  effectiveQuantity: z.number(),
+  totalPrice: z.number(),
+  totalAfterDiscount: z.number(),
+  depositAmount: z.number(),
+});
+
+export type PriceAmount = z.infer<typeof priceAmountSchema>;

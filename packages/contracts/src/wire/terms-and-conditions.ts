@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { languageSchema } from '../constants/language.ts';
+
+/** Query of `GET /api/website-builder/terms-and-conditions`; `Accept-Language` when omitted. */
+export const termsAndConditionsQuerySchema = z.object({
+  language: languageSchema.optional(),
+});
+
+/** The tenant's terms in the language asked (English when that one is missing), as HTML. */
+export const termsAndConditionsSchema = z.object({
+  /** Tenant-written HTML: sanitize before showing (decisions.md). Empty when there are none. */
+  content: z.string(),
+});
+
+export type TermsAndConditionsQuery = z.infer<typeof termsAndConditionsQuerySchema>;
+export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;
