@@ -53,3 +53,89 @@ export {
   type BrowserAuth,
   type BrowserAuthOptions,
 } from './auth/create-browser-auth.ts';
+
+// Resources: a typed function for every call of the spec's section 7.
+export { createResources, type Resources } from './resources/create-resources.ts';
+export {
+  createCartsResource,
+  type CartsResource,
+  type CartCustomerInput,
+  type BankTransferInfoInput,
+} from './resources/carts-resource.ts';
+export {
+  createBankAccountsResource,
+  type BankAccountsResource,
+} from './resources/bank-accounts-resource.ts';
+export { createProductsResource, type ProductsResource } from './resources/products-resource.ts';
+export {
+  createPricingResource,
+  type PricingResource,
+  type PriceQuery,
+  type SubscriptionPriceQuery,
+  type ReservationPriceQuery,
+} from './resources/pricing-resource.ts';
+export {
+  createAvailabilityResource,
+  type AvailabilityResource,
+  type AvailabilityQuery,
+  type DateRangeReservationsQuery,
+} from './resources/availability-resource.ts';
+export { createProvidersResource, type ProvidersResource } from './resources/providers-resource.ts';
+export { createBranchesResource, type BranchesResource } from './resources/branches-resource.ts';
+export {
+  createAuthResource,
+  type AuthResource,
+  type AuthResourceOptions,
+} from './resources/auth-resource.ts';
+export { createCustomerResource, type CustomerResource } from './resources/customer-resource.ts';
+export { createPresetsResource, type PresetsResource } from './resources/presets-resource.ts';
+export {
+  createCustomerLocationsResource,
+  type CustomerLocationsResource,
+} from './resources/customer-locations-resource.ts';
+export { createPackagesResource, type PackagesResource } from './resources/packages-resource.ts';
+export { createPaymentsResource, type PaymentsResource } from './resources/payments-resource.ts';
+export { createSettingsResource, type SettingsResource } from './resources/settings-resource.ts';
+export {
+  createWalletPassesResource,
+  type WalletPassesResource,
+} from './resources/wallet-passes-resource.ts';
+export type { CallOptions } from './resources/call-options.ts';
+export type { GeoPoint } from './resources/customer-location-query.ts';
+
+// Events: the typed emitter, the host-page bridge and the cart event streams.
+export {
+  createEventEmitter,
+  type EventEmitter,
+  type EventEmitterOptions,
+  type EmittedEvent,
+} from './events/event-emitter.ts';
+export { createSdkEvents, type SdkEvents } from './events/sdk-events.ts';
+export {
+  startHostBridge,
+  hostTargetOrigin,
+  hostMessageOf,
+  type HostBridge,
+  type HostBridgeOptions,
+  type HostWindow,
+  type MessageTarget,
+} from './events/host-events.ts';
+export { parseHostMessage } from './events/parse-host-message.ts';
+export {
+  listenToCheckoutEvents,
+  type CheckoutEventsListenerOptions,
+  type MessageWindow,
+} from './events/listen-to-checkout-events.ts';
+export {
+  openEventStream,
+  type EventStream,
+  type EventStreamOptions,
+} from './events/event-stream.ts';
+export { createSseParser, type ServerSentEvent, type SseParser } from './events/sse-parser.ts';
+export {
+  openCartStream,
+  openCartStatusStream,
+  type CartStreamOptions,
+  type CartUpdatesOptions,
+  type CartStatusOptions,
+} from './events/cart-stream.ts';

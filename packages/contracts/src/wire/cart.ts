@@ -40,6 +40,8 @@ export const cartItemSchema = z.object({
   /** Names of the booked providers, for the summary. */
   providerNames: z.array(z.string()),
   subscriptionStartDate: z.string().nullable(),
+  /** Reservations of geofenced products: where the service takes place. */
+  customerLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 
 /** The shopper named on a cart. */
@@ -88,6 +90,10 @@ export const addCartItemSchema = z.object({
   providersIds: z.array(z.string()).max(50).optional(),
   providerCount: z.number().int().min(1).max(50).optional(),
   subscriptionStartDate: z.string().optional(),
+  /** Reservations of geofenced products: where the service takes place. */
+  customerLocation: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .optional(),
 });
 
 /** One change of `PUT /api/app/cart/items/{cartId}`: a line's quantity and custom fields. */

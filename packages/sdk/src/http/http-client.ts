@@ -69,9 +69,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           body,
           signal: attempt.signal,
         });
-        const answer = await readResponseBody(response, {
-          malformedJson: response.ok ? 'throw' : 'text',
-        });
+        const answer =
+          response.ok && call.responseType === 'blob'
+            ? await response.blob()
+            : await readResponseBody(response, { malformedJson: response.ok ? 'throw' : 'text' });
         return { response, body: answer };
       } catch (error) {
         if (signal?.aborted === true) throw abortError(signal);

@@ -59,6 +59,11 @@ export interface RequestOptions<T = unknown> {
    * required field raises `INVALID_RESPONSE`.
    */
   responseSchema?: z.ZodType<T>;
+  /**
+   * `blob` reads an OK answer as a Blob, for files such as a `.pkpass` wallet pass; error answers
+   * are still read as JSON or text. `auto` (default): JSON by content type, anything else as text.
+   */
+  responseType?: 'auto' | 'blob';
   signal?: AbortSignal;
 }
 

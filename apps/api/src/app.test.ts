@@ -1,0 +1,203 @@
+import { errorBodySchema } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { registeredRoutes } from './test/registered-routes.ts';
+import { testCorsOrigin, testPublicUrl } from './test/test-config.ts';
+
+describe('the app', () => {
+  let test: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    test = await buildTestApp({
+      env: { LOG_LEVEL: 'error' },
+      logStream: { write: (line) => void logLines.push(line) },
+    });
+    // Routes that fail on purpose, to see how faults are answered.
+    test.app.get('/api/test/fault', () => {
+      throw new Error('secret database detail');
+    });
+    test.app.get(
+      '/api/test/wrong-shape',
+      { schema: { response: { 200: errorBodySchema } } },
+      () => ({
+        unexpected: true,
+      }),
+    );
+    await test.app.ready();
+  });
+  afterAll(() => test.close());
+
+  describe('OpenAPI', () => {
+    it('serves an OpenAPI 3.1 document at /swagger.json listing every route', async () => {
+      const response = await test.app.inject({ method: 'GET', url: '/swagger.json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json<{
+        openapi: string;
+        paths: Record<string, Record<string, unknown>>;
+      }>();
+      expect(document.openapi).toBe('3.1.0');
+      const documented = (route: { method: string; path: string }) =>
+        document.paths[route.path]?.[route.method.toLowerCase()] !== undefined;
+      const undocumented = registeredRoutes(test.app).filter(
+        (route) =>
+          route.method !== 'HEAD' &&
+          route.method !== 'OPTIONS' &&
+          !route.path.startsWith('/docs') &&
+          route.path !== '/swagger.json' &&
+          !route.path.startsWith('/api/test/') &&
+          !documented(route),
+      );
+      expect(undocumented).toEqual([]);
+      expect(documented({ method: 'POST', path: '/connect/token' })).toBe(true);
+      expect(documented({ method: 'GET', path: '/api/app/tenant-logo/{tenantId}' })).toBe(true);
+    });
+
+    it('declares the error statuses of each route', async () => {
+      const document = (await test.app.inject({ method: 'GET', url: '/swagger.json' })).json<{
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      }>();
+      const otp = document.paths['/api/app/otp']?.post?.responses ?? {};
+      expect(Object.keys(otp).sort()).toEqual(
+        ['200', '400', '404', '413', '415', '429', '500', '503'].sort(),
+      );
+    });
+
+    it('documents the __tenant header on tenant routes and the Bearer token where needed', async () => {
+      const document = (await test.app.inject({ method: 'GET', url: '/swagger.json' })).json<{
+        paths: Record<string, Record<string, { security?: unknown }>>;
+      }>();
+      expect(document.paths['/api/app/otp']?.post?.security).toEqual([{ tenant: [] }]);
+      expect(document.paths['/api/auth/current-user']?.get?.security).toEqual([
+        { tenant: [], bearerAuth: [] },
+      ]);
+      expect(document.paths['/health']?.get?.security).toBeUndefined();
+    });
+
+    it('serves the documentation page at /docs', async () => {
+      const response = await test.app.inject({ method: 'GET', url: '/docs/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown route 404 NOT_FOUND with the ABP body, in the asked language', async () => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/app/nothing-here',
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json())).toEqual({
+        error: {
+          code: 'NOT_FOUND',
+          message: 'The requested item was not found.',
+          details: null,
+          validationErrors: null,
+        },
+      });
+    });
+
+    it('hides the details of a fault (500 INTERNAL_ERROR) and logs it with its stack', async () => {
+      const response = await test.app.inject({ method: 'GET', url: '/api/test/fault' });
+      expect(response.statusCode).toBe(500);
+      expect(errorBodySchema.parse(response.json()).error).toMatchObject({
+        code: 'INTERNAL_ERROR',
+        details: null,
+      });
+      expect(response.body).not.toContain('secret');
+      expect(response.body).not.toContain('at ');
+      const logged = logLines.find((line) => line.includes('secret database detail'));
+      expect(logged).toContain('"stack"');
+    });
+
+    it('answers a response that breaks its schema as a 500 fault', async () => {
+      const response = await test.app.inject({ method: 'GET', url: '/api/test/wrong-shape' });
+      expect(response.statusCode).toBe(500);
+      expect(errorBodySchema.parse(response.json()).error.code).toBe('INTERNAL_ERROR');
+    });
+
+    it('answers a malformed URL 400 with the ABP body', async () => {
+      const response = await test.app.inject({ method: 'GET', url: '/api/app/%E0%A4%A' });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json()).error.code).toBe('VALIDATION_ERROR');
+    });
+  });
+
+  describe('CORS', () => {
+    it('allows a configured origin', async () => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: testCorsOrigin },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe(testCorsOrigin);
+    });
+
+    it('allows the API’s own origin', async () => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: testPublicUrl },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe(testPublicUrl);
+    });
+
+    it('answers a preflight from a configured origin with the headers the checkout sends', async () => {
+      const response = await test.app.inject({
+        method: 'OPTIONS',
+        url: '/api/app/otp',
+        headers: {
+          origin: testCorsOrigin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': '__tenant,content-type,authorization',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(testCorsOrigin);
+      expect(String(response.headers['access-control-allow-headers'])).toContain('__tenant');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    });
+
+    it('refuses any other origin (no Access-Control-Allow-Origin)', async () => {
+      const simple = await test.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await test.app.inject({
+        method: 'OPTIONS',
+        url: '/api/app/otp',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends helmet’s headers on every answer, and no HSTS over plain http', async () => {
+      for (const url of ['/health', '/api/app/nothing-here']) {
+        const response = await test.app.inject({ method: 'GET', url });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+        expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
+    it('sends HSTS when the public URL is https', async () => {
+      const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://api.example.com' } });
+      try {
+        const response = await secure.app.inject({ method: 'GET', url: '/health' });
+        expect(response.headers['strict-transport-security']).toContain('max-age=');
+        expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      } finally {
+        await secure.close();
+      }
+    });
+  });
+});

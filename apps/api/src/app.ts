@@ -1,0 +1,85 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps/app-deps.ts';
+import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { tenantLogoRoutes } from './modules/tenants/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { depsPlugin } from './plugins/deps.ts';
+import { envPlugin } from './plugins/env.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+
+/** Largest JSON or form body accepted unless a route sets its own `bodyLimit` (uploads do). */
+const defaultBodyLimit = 256 * 1024;
+
+/**
+ * Builds the API: plugins first (configuration, errors, security headers, rate limits, OpenAPI),
+ * then the routes — public ones, then those of the tenant scope, where every request names its
+ * tenant (`__tenant`) and may carry a Bearer token. Not yet listening; `inject` works at once.
+ *
+ * @example
+ * const app = await buildApp(deps);
+ * const response = await app.inject({ method: 'GET', url: '/health' });
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            redact: ['req.headers.authorization'],
+          },
+    bodyLimit: defaultBodyLimit,
+    // Failures before routing (a malformed URL) get the same error body as the rest.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    return503OnClosing: true,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envPlugin, { config });
+  await app.register(depsPlugin, { deps });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(formbody, { bodyLimit: defaultBodyLimit });
+
+  // Public routes: no tenant header (health, documentation, the logo an <img> loads).
+  await app.register(healthRoutes);
+  await app.register(tenantLogoRoutes);
+  if (config.nodeEnv !== 'production' && deps.devOtpOutbox) {
+    await app.register(devOtpOutboxRoutes, { outbox: deps.devOtpOutbox });
+  }
+
+  // The tenant scope: every route below resolves `__tenant` first. New modules register here.
+  await app.register(async (scope) => {
+    await scope.register(tenantPlugin, { db: deps.database.db });
+    await scope.register(authPlugin);
+    await scope.register(authRoutes);
+    await scope.register(settingsRoutes);
+    await scope.register(termsRoutes);
+    await scope.register(bankAccountRoutes);
+  });
+
+  return app;
+}

@@ -1,0 +1,4 @@
+// Every table of the API, one file per area; drizzle-kit and the query builder read this index.
+export * from './tenants.ts';
+export * from './identity.ts';
+export * from './cart.ts';

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns.ts';
+
+/**
+ * A selling business. `name` is what the `__tenant` header carries (stored lower-case, matched
+ * case-insensitively); the payment and tax settings live on the row because every tenant has
+ * exactly one set.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull(),
+    taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    /** Enabled payment method values of spec section 3, in display order. */
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('tenants_name_unique').on(table.name),
+    check('tenants_name_lower_case', sql`${table.name} = lower(${table.name})`),
+  ],
+);
+
+/** The tenant's logo file, kept in the database so every API instance serves the same bytes. */
+export const tenantLogos = pgTable('tenant_logos', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** Terms and conditions HTML, one row per tenant and language (`ar`, `en`). */
+export const termsAndConditions = pgTable(
+  'terms_and_conditions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.language] }),
+    check('terms_and_conditions_language', sql`${table.language} in ('ar', 'en')`),
+  ],
+);
+
+/** Accounts a customer may pay into by bank transfer; banks are named by code (1–11). */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    bankCode: smallint('bank_code').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    iban: text('iban').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [check('bank_accounts_bank_code', sql`${table.bankCode} between 1 and 11`)],
+);

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { testEpoch } from '../../test/test-clock.ts';
+import type { Database } from '../database.ts';
+import { migrateDatabase } from '../migrate-database.ts';
+import * as schema from '../schema/index.ts';
+import { seedDatabase, seedIds } from './index.ts';
+
+async function rowCounts(database: Database) {
+  const { db } = database;
+  return {
+    tenants: (await db.select().from(schema.tenants)).length,
+    tenantLogos: (await db.select().from(schema.tenantLogos)).length,
+    termsAndConditions: (await db.select().from(schema.termsAndConditions)).length,
+    bankAccounts: (await db.select().from(schema.bankAccounts)).length,
+    coupons: (await db.select().from(schema.coupons)).length,
+  };
+}
+
+describe('seedDatabase', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('holds the seed of decisions.md', async () => {
+    expect(await rowCounts(database)).toEqual({
+      tenants: 3,
+      tenantLogos: 1,
+      termsAndConditions: 4,
+      bankAccounts: 2,
+      coupons: 3,
+    });
+    const codes = await database.db
+      .select({ code: schema.coupons.code, validUntil: schema.coupons.validUntil })
+      .from(schema.coupons);
+    expect(codes.map((c) => c.code).sort()).toEqual(['EXPIRED', 'SAVE50', 'WELCOME10']);
+    expect(codes.find((c) => c.code === 'EXPIRED')?.validUntil?.getTime()).toBeLessThan(
+      testEpoch.getTime(),
+    );
+  });
+
+  it('is idempotent and never overwrites a changed row', async () => {
+    const before = await rowCounts(database);
+    await database.db
+      .update(schema.tenants)
+      .set({ brandName: 'Renamed' })
+      .where(eq(schema.tenants.id, seedIds.tenants.demo));
+    await seedDatabase(database, { now: new Date() });
+    expect(await rowCounts(database)).toEqual(before);
+    const [demo] = await database.db
+      .select()
+      .from(schema.tenants)
+      .where(eq(schema.tenants.id, seedIds.tenants.demo));
+    expect(demo?.brandName).toBe('Renamed');
+  });
+
+  it('restores a seeded row that is missing', async () => {
+    await database.db
+      .delete(schema.bankAccounts)
+      .where(eq(schema.bankAccounts.id, seedIds.bankAccounts.demoSnb));
+    await seedDatabase(database, { now: new Date() });
+    expect((await rowCounts(database)).bankAccounts).toBe(2);
+  });
+
+  it('re-running the migrations changes nothing', async () => {
+    await migrateDatabase(database);
+    expect((await rowCounts(database)).tenants).toBe(3);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Database } from '../db/database.ts';
+import type { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
+import type { SigningKeys } from '../modules/auth/signing-keys.ts';
+import type { SmsSender } from '../modules/auth/sms-sender.ts';
+import type { AppConfig } from '../plugins/env.ts';
+import type { Clock } from './clock.ts';
+import type { RandomSource } from './random-source.ts';
+
+/**
+ * Everything the app takes from outside: injected so tests run it exactly (a fixed clock, an
+ * in-memory database, a readable SMS outbox) and production wires the real ones.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  /** Open and migrated (and seeded when wanted). Closed when the app closes. */
+  database: Database;
+  clock: Clock;
+  random: RandomSource;
+  /** Where one-time codes go. */
+  smsSender: SmsSender;
+  /** Outside production: the codes sent, readable at `GET /dev/otp-outbox`. */
+  devOtpOutbox: DevOtpOutbox | null;
+  signingKeys: SigningKeys;
+  /** Where logs are written (stdout when unset). */
+  logStream?: { write(line: string): void };
+}

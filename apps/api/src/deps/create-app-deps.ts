@@ -1,0 +1,51 @@
+import type { Database } from '../db/database.ts';
+import { migrateDatabase } from '../db/migrate-database.ts';
+import { openDatabase, type DatabaseLocation } from '../db/open-database.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
+import { loadSigningKeys } from '../modules/auth/load-signing-keys.ts';
+import { unconfiguredSmsSender, type SmsSender } from '../modules/auth/sms-sender.ts';
+import type { AppConfig } from '../plugins/env.ts';
+import type { AppDeps } from './app-deps.ts';
+import { systemClock } from './clock.ts';
+import { cryptoRandom } from './random-source.ts';
+
+/** Where the configuration puts the data: PostgreSQL when `DATABASE_URL` is set, else PGlite. */
+export function databaseLocationOf(config: AppConfig): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'directory', dataDir: config.dataDir };
+}
+
+/**
+ * The production dependencies: the database opened, migrated and (when `SEED_DEMO_DATA`) seeded,
+ * the system clock, the CSPRNG, the signing keys, and the SMS sender — the development outbox
+ * outside production, else `smsSender` (until one is given, sending codes answers 503).
+ *
+ * @example
+ * const deps = await createAppDeps(loadConfig(process.env), { onError: console.error });
+ */
+export async function createAppDeps(
+  config: AppConfig,
+  options: { onError: (error: unknown) => void; smsSender?: SmsSender },
+): Promise<AppDeps> {
+  const signingKeys = await loadSigningKeys(config);
+  const database: Database = await openDatabase(databaseLocationOf(config), options.onError);
+  try {
+    await migrateDatabase(database);
+    if (config.seedDemoData) await seedDatabase(database, { now: systemClock.now() });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const devOtpOutbox = config.nodeEnv === 'production' ? null : new DevOtpOutbox();
+  return {
+    config,
+    database,
+    clock: systemClock,
+    random: cryptoRandom,
+    smsSender: devOtpOutbox ?? options.smsSender ?? unconfiguredSmsSender,
+    devOtpOutbox,
+    signingKeys,
+  };
+}

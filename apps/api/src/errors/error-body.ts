@@ -1,0 +1,32 @@
+import {
+  errorMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type Language,
+  type ValidationErrorItem,
+} from '@storefront/contracts';
+
+/**
+ * The ABP error body of decisions.md, with the code's message in `language` unless one is given.
+ *
+ * @example
+ * errorBody('TENANT_NOT_FOUND', 'en'); // { error: { code, message: 'The store was not found.', … } }
+ */
+export function errorBody(
+  code: ErrorCode,
+  language: Language,
+  extra: {
+    message?: string;
+    details?: string | null;
+    validationErrors?: ValidationErrorItem[] | null;
+  } = {},
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message: extra.message ?? errorMessage(code, language),
+      details: extra.details ?? null,
+      validationErrors: extra.validationErrors ?? null,
+    },
+  };
+}

@@ -1,0 +1,366 @@
+import {
+  connectTokenClientId,
+  connectTokenErrorSchema,
+  connectTokenResponseSchema,
+  errorBodySchema,
+  otpResponseSchema,
+} from '@storefront/contracts';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authSessions, customers, refreshTokens } from '../../db/schema/index.ts';
+import { seedIds } from '../../db/seed/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { form } from '../../test/form.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { testEpoch } from '../../test/test-clock.ts';
+import { testPublicUrl } from '../../test/test-config.ts';
+import { hashOpaqueToken } from './opaque-token.ts';
+
+/** Sends a code to `mobileNumber` and returns its otp token and the code from the outbox. */
+async function sendCode(test: TestApp, mobileNumber: string, tenant = 'demo') {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/app/otp',
+    headers: { __tenant: tenant },
+    payload: { mobileNumber, purpose: 0 },
+  });
+  const { token } = otpResponseSchema.parse(response.json());
+  const code = test.outbox.latest(`+966${mobileNumber.slice(1)}`)?.code ?? '';
+  return { token, code };
+}
+
+function tokenRequest(
+  test: TestApp,
+  fields: Record<string, string>,
+  tenant = 'demo',
+  language = 'en',
+) {
+  const { payload, headers } = form(fields, tenant);
+  return test.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    payload,
+    headers: { ...headers, 'accept-language': language },
+  });
+}
+
+function mobileGrant(test: TestApp, token: string, otp: string, tenant = 'demo') {
+  return tokenRequest(
+    test,
+    { grant_type: 'mobile_number', client_id: connectTokenClientId, otp, token },
+    tenant,
+  );
+}
+
+function refreshGrant(test: TestApp, refreshToken: string, tenant = 'demo') {
+  return tokenRequest(
+    test,
+    { grant_type: 'refresh_token', client_id: connectTokenClientId, refresh_token: refreshToken },
+    tenant,
+  );
+}
+
+function currentUser(test: TestApp, accessToken: string, tenant = 'demo') {
+  return test.app.inject({
+    method: 'GET',
+    url: '/api/auth/current-user',
+    headers: { __tenant: tenant, authorization: `Bearer ${accessToken}` },
+  });
+}
+
+/** A code that is not the sent one. */
+function wrongCode(code: string): string {
+  return code === '000000' ? '000001' : '000000';
+}
+
+describe('POST /connect/token, grant_type=mobile_number', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  });
+  afterAll(() => test.close());
+  beforeEach(() => test.clock.set(testEpoch));
+
+  it('signs in with the code: 200 with a Bearer JWT carrying CustomerId and a refresh token', async () => {
+    const { token, code } = await sendCode(test, '0512340001');
+    const response = await mobileGrant(test, token, code);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = connectTokenResponseSchema.parse(response.json());
+    expect(body.token_type).toBe('Bearer');
+    expect(body.expires_in).toBe(900);
+    const claims = decodeJwt(body.access_token);
+    expect(claims).toMatchObject({
+      iss: testPublicUrl,
+      aud: 'storefront',
+      tenantid: seedIds.tenants.demo,
+      exp: testEpoch.getTime() / 1000 + 900,
+    });
+    expect(claims.CustomerId).toBe(claims.sub);
+    const [customer] = await test.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.mobileNumber, '+966512340001'));
+    expect(customer?.id).toBe(claims.CustomerId);
+  });
+
+  it('creates the customer on the first sign-in only', async () => {
+    const first = await signIn(test.app, 'demo', '0512340002');
+    const second = await signIn(test.app, 'demo', '+966512340002');
+    expect(second.customerId).toBe(first.customerId);
+    const rows = await test.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.mobileNumber, '+966512340002'));
+    expect(rows).toHaveLength(1);
+    // The same number is another customer in another tenant.
+    const salon = await signIn(test.app, 'salon', '0512340002');
+    expect(salon.customerId).not.toBe(first.customerId);
+  });
+
+  it('accepts the code typed in Arabic-Indic digits', async () => {
+    const { token, code } = await sendCode(test, '0512340003');
+    const arabic = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    expect((await mobileGrant(test, token, arabic)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code with 400 invalid_grant, counting the tries left', async () => {
+    const { token, code } = await sendCode(test, '0512340004');
+    const response = await mobileGrant(test, token, wrongCode(code));
+    expect(response.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(response.json())).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The code is not correct. 4 tries left.',
+    });
+    const arabic = await tokenRequest(
+      test,
+      { grant_type: 'mobile_number', client_id: connectTokenClientId, otp: wrongCode(code), token },
+      'demo',
+      'ar',
+    );
+    expect(connectTokenErrorSchema.parse(arabic.json()).error_description).toBe(
+      'الرمز غير صحيح. المحاولات المتبقية: 3.',
+    );
+  });
+
+  it('locks the token after 5 wrong codes: the right one is refused too', async () => {
+    const { token, code } = await sendCode(test, '0512340005');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await mobileGrant(test, token, wrongCode(code))).statusCode).toBe(400);
+    }
+    const locked = await mobileGrant(test, token, code);
+    expect(locked.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(locked.json())).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Too many wrong codes. Request a new one.',
+    });
+  });
+
+  it('accepts the right code after 4 wrong ones', async () => {
+    const { token, code } = await sendCode(test, '0512340006');
+    for (let i = 0; i < 4; i += 1) await mobileGrant(test, token, wrongCode(code));
+    expect((await mobileGrant(test, token, code)).statusCode).toBe(200);
+  });
+
+  it('uses a code once', async () => {
+    const { token, code } = await sendCode(test, '0512340007');
+    expect((await mobileGrant(test, token, code)).statusCode).toBe(200);
+    const again = await mobileGrant(test, token, code);
+    expect(again.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(again.json()).error_description).toBe(
+      'This code has already been used. Request a new one.',
+    );
+  });
+
+  it('lets one of two simultaneous uses of a code sign in', async () => {
+    const { token, code } = await sendCode(test, '0512340008');
+    const responses = await Promise.all([
+      mobileGrant(test, token, code),
+      mobileGrant(test, token, code),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses a code after its 5 minutes', async () => {
+    const { token, code } = await sendCode(test, '0512340009');
+    test.clock.advance(5 * 60_000);
+    const expired = await mobileGrant(test, token, code);
+    expect(expired.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(expired.json())).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The code has expired. Request a new one.',
+    });
+  });
+
+  it('accepts a code just before its 5 minutes end', async () => {
+    const { token, code } = await sendCode(test, '0512340010');
+    test.clock.advance(5 * 60_000 - 1);
+    expect((await mobileGrant(test, token, code)).statusCode).toBe(200);
+  });
+
+  it("refuses another tenant's otp token", async () => {
+    const { token, code } = await sendCode(test, '0512340011', 'salon');
+    const response = await mobileGrant(test, token, code, 'demo');
+    expect(response.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(response.json()).error).toBe('invalid_grant');
+  });
+
+  it('refuses an unknown otp token and a code that is not 6 digits', async () => {
+    expect((await mobileGrant(test, 'no-such-token', '123456')).statusCode).toBe(400);
+    const { token } = await sendCode(test, '0512340012');
+    const response = await mobileGrant(test, token, '12ab');
+    expect(connectTokenErrorSchema.parse(response.json()).error).toBe('invalid_grant');
+  });
+});
+
+describe('POST /connect/token, malformed requests', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  });
+  afterAll(() => test.close());
+
+  it.each([
+    [{ grant_type: 'mobile_number', otp: '1', token: 't' }, 'invalid_client'],
+    [{ grant_type: 'mobile_number', client_id: 'other', otp: '1', token: 't' }, 'invalid_client'],
+    [{ grant_type: 'password', client_id: connectTokenClientId }, 'unsupported_grant_type'],
+    [{ client_id: connectTokenClientId }, 'invalid_request'],
+    [{ grant_type: 'mobile_number', client_id: connectTokenClientId, otp: '1' }, 'invalid_request'],
+    [{ grant_type: 'refresh_token', client_id: connectTokenClientId }, 'invalid_request'],
+  ])('answers %j with 400 %s', async (fields, error) => {
+    const response = await tokenRequest(test, fields);
+    expect(response.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(response.json()).error).toBe(error);
+  });
+
+  it('answers a missing __tenant OAuth style and an unknown tenant with the ABP 404', async () => {
+    const fields = {
+      grant_type: 'refresh_token',
+      client_id: connectTokenClientId,
+      refresh_token: 'x',
+    };
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...form(fields),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(missing.json()).error).toBe('invalid_request');
+    const unknown = await tokenRequest(test, fields, 'nowhere');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBodySchema.parse(unknown.json()).error.code).toBe('TENANT_NOT_FOUND');
+  });
+
+  it('answers 415 for a body that is neither form-encoded nor JSON, 413 when too large', async () => {
+    const media = await test.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { __tenant: 'demo', 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(media.statusCode).toBe(415);
+    expect(errorBodySchema.parse(media.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const large = await tokenRequest(test, { refresh_token: 'x'.repeat(20_000) });
+    expect(large.statusCode).toBe(413);
+    expect(errorBodySchema.parse(large.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a repeated parameter', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { __tenant: 'demo', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=refresh_token&client_id=${connectTokenClientId}&refresh_token=a&refresh_token=b`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(response.json()).error).toBe('invalid_request');
+  });
+});
+
+describe('POST /connect/token, grant_type=refresh_token', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  });
+  afterAll(() => test.close());
+  beforeEach(() => test.clock.set(testEpoch));
+
+  it('rotates: answers a new token pair, and the old refresh token is spent', async () => {
+    const signedIn = await signIn(test.app, 'demo', '0512341001');
+    test.clock.advance(60_000);
+    const response = await refreshGrant(test, signedIn.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const rotated = connectTokenResponseSchema.parse(response.json());
+    expect(rotated.refresh_token).not.toBe(signedIn.refreshToken);
+    expect(rotated.access_token).not.toBe(signedIn.accessToken);
+    expect(decodeJwt(rotated.access_token).CustomerId).toBe(signedIn.customerId);
+    expect((await currentUser(test, rotated.access_token)).statusCode).toBe(200);
+    // The new refresh token works in turn.
+    expect((await refreshGrant(test, rotated.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token is used again', async () => {
+    const signedIn = await signIn(test.app, 'demo', '0512341002');
+    const rotated = connectTokenResponseSchema.parse(
+      (await refreshGrant(test, signedIn.refreshToken)).json(),
+    );
+    const replay = await refreshGrant(test, signedIn.refreshToken);
+    expect(replay.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(replay.json()).error).toBe('invalid_grant');
+    // The newer tokens of the family stop working too.
+    expect((await refreshGrant(test, rotated.refresh_token)).statusCode).toBe(400);
+    expect((await currentUser(test, rotated.access_token)).statusCode).toBe(401);
+    const [session] = await test.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.customerId, signedIn.customerId));
+    expect(session?.revokedReason).toBe('refresh_token_reuse');
+    // Signing in again opens a new, working session.
+    const again = await signIn(test.app, 'demo', '0512341002');
+    expect((await currentUser(test, again.accessToken)).statusCode).toBe(200);
+  });
+
+  it('gives exactly one new token pair for 10 parallel uses of one refresh token', async () => {
+    const signedIn = await signIn(test.app, 'demo', '0512341003');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => refreshGrant(test, signedIn.refreshToken)),
+    );
+    const succeeded = responses.filter((r) => r.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(9);
+    const [session] = await test.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.customerId, signedIn.customerId));
+    const issued = await test.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, session?.id ?? ''));
+    // The sign-in's token and exactly one rotation.
+    expect(issued).toHaveLength(2);
+  });
+
+  it('refuses an unknown, expired or other-tenant refresh token', async () => {
+    expect((await refreshGrant(test, 'not-a-refresh-token')).statusCode).toBe(400);
+    const other = await signIn(test.app, 'salon', '0512341004');
+    expect((await refreshGrant(test, other.refreshToken, 'demo')).statusCode).toBe(400);
+    // Refusing it in the wrong tenant neither spends nor revokes it.
+    expect((await refreshGrant(test, other.refreshToken, 'salon')).statusCode).toBe(200);
+    const old = await signIn(test.app, 'demo', '0512341005');
+    test.clock.advance(30 * 24 * 60 * 60_000);
+    const expired = await refreshGrant(test, old.refreshToken);
+    expect(expired.statusCode).toBe(400);
+    const [row] = await test.database.db
+      .select()
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tenantId, seedIds.tenants.demo),
+          eq(refreshTokens.tokenHash, hashOpaqueToken(old.refreshToken)),
+        ),
+      );
+    // Refused as expired, not as reused: nothing is spent or revoked.
+    expect(row?.usedAt).toBeNull();
+  });
+});

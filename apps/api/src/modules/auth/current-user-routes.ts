@@ -1,0 +1,32 @@
+import { currentUserSchema } from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+
+/** `GET /api/auth/current-user`: 401 when not signed in (spec section 7), else the customer. */
+export const currentUserRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/auth/current-user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in customer',
+        security: [{ tenant: [], bearerAuth: [] }],
+        response: {
+          200: currentUserSchema,
+          ...errorResponses(...tenantErrorStatuses, 401),
+        },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return {
+        isAuthenticated: true as const,
+        customerId: customer.customerId,
+        name: customer.name,
+        mobileNumber: customer.mobileNumber,
+      };
+    },
+  );
+  done();
+};

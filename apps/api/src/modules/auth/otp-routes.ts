@@ -1,0 +1,54 @@
+import {
+  otpRequestSchema,
+  otpResponseSchema,
+  saudiMobileNumberSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { bodyErrorStatuses, errorResponses } from '../../http/error-responses.ts';
+import { signInRateLimit } from '../../plugins/rate-limit.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { requestOtp } from './request-otp.ts';
+import { signInContextOf } from './sign-in-context-of.ts';
+
+/** The body as checked here: the mobile number must be a Saudi mobile, normalised to E.164. */
+const otpBodySchema = otpRequestSchema.extend({ mobileNumber: saudiMobileNumberSchema });
+
+/** `POST /api/app/otp`: sends a sign-in code (decisions.md "Sign-in"). */
+export const otpRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/api/app/otp',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: signInRateLimit(app.config) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time sign-in code by SMS',
+        description:
+          'At most 3 codes per number per 10 minutes (then 429). The code has 6 digits and lives 5 minutes.',
+        body: otpBodySchema,
+        response: {
+          200: otpResponseSchema,
+          ...errorResponses(...bodyErrorStatuses, 404, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const sent = await requestOtp(
+        signInContextOf(app),
+        tenant.id,
+        request.body.mobileNumber,
+        request.language,
+      );
+      if (app.config.nodeEnv !== 'production') {
+        // Development only: the code is also readable at GET /dev/otp-outbox.
+        request.log.info(
+          { mobileNumber: request.body.mobileNumber, code: sent.code, tenant: tenant.name },
+          'OTP code sent (shown outside production only)',
+        );
+      }
+      return { token: sent.token, expiresIn: sent.expiresIn };
+    },
+  );
+  done();
+};

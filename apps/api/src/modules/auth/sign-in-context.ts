@@ -1,0 +1,16 @@
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../deps/clock.ts';
+import type { RandomSource } from '../../deps/random-source.ts';
+import type { SigningKeys } from './signing-keys.ts';
+import type { SmsSender } from './sms-sender.ts';
+
+/** What the sign-in rules use: the database, time, randomness, keys, and the SMS sender. */
+export interface SignInContext {
+  db: Db;
+  clock: Clock;
+  random: RandomSource;
+  keys: SigningKeys;
+  smsSender: SmsSender;
+  /** `iss` of access tokens: the API's public URL. */
+  issuer: string;
+}

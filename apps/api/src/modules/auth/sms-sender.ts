@@ -1,0 +1,43 @@
+import type { Language } from '@storefront/contracts';
+
+/** One one-time code to deliver by SMS. */
+export interface OtpMessage {
+  tenantId: string;
+  /** E.164, e.g. `+966512345678`. */
+  mobileNumber: string;
+  code: string;
+  language: Language;
+  /** The text to send, in `language`. */
+  text: string;
+  sentAt: Date;
+}
+
+/**
+ * Where one-time codes go. Production supplies a real SMS gateway; outside production the
+ * {@link DevOtpOutbox} keeps them readable at `GET /dev/otp-outbox`.
+ */
+export interface SmsSender {
+  sendOtp(message: OtpMessage): Promise<void>;
+}
+
+/** No SMS gateway is configured: sending fails, and the OTP request answers 503. */
+export class SmsUnavailableError extends Error {
+  override readonly name = 'SmsUnavailableError';
+}
+
+/** The production default until a gateway is wired in: refuses to send. */
+export const unconfiguredSmsSender: SmsSender = {
+  sendOtp: () => Promise.reject(new SmsUnavailableError('No SMS gateway is configured')),
+};
+
+/**
+ * The SMS text of a code.
+ *
+ * @example
+ * otpSmsText('048213', 'en'); // 'Your verification code is 048213. It expires in 5 minutes.'
+ */
+export function otpSmsText(code: string, language: Language, minutes: number): string {
+  return language === 'en'
+    ? `Your verification code is ${code}. It expires in ${minutes} minutes.`
+    : `رمز التحقق الخاص بك هو ${code}. تنتهي صلاحيته خلال ${minutes} دقائق.`;
+}

@@ -1,0 +1,31 @@
+import { bankAccountListSchema } from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { createBankAccountRepository } from './bank-account-repository.ts';
+import { toBankAccount } from './to-bank-account.ts';
+
+/** `GET /api/app/bank-account/bank-account`: the accounts to pay into by bank transfer. */
+export const bankAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/app/bank-account/bank-account',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The tenant's bank accounts for bank transfer (bank names follow Accept-Language)",
+        response: {
+          200: bankAccountListSchema,
+          ...errorResponses(...tenantErrorStatuses),
+        },
+      },
+    },
+    async (request) => {
+      const accounts = await createBankAccountRepository(app.db, tenantOf(request).id).list();
+      return {
+        totalCount: accounts.length,
+        items: accounts.map((account) => toBankAccount(account, request.language)),
+      };
+    },
+  );
+  done();
+};

@@ -1,0 +1,65 @@
+import { errorBodySchema, paymentAndTaxSettingsSchema } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIds } from '../../db/seed/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testEpoch } from '../../test/test-clock.ts';
+import { testPublicUrl } from '../../test/test-config.ts';
+
+const url = '/api/app/setting-manager/payment-and-tax-settings';
+
+describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  });
+  afterAll(() => test.close());
+
+  async function settingsOf(tenant: string) {
+    const response = await test.app.inject({ method: 'GET', url, headers: { __tenant: tenant } });
+    expect(response.statusCode).toBe(200);
+    return paymentAndTaxSettingsSchema.parse(response.json());
+  }
+
+  it('answers the demo tenant: logo, brand, 15 % tax, SAR, every payment method', async () => {
+    expect(await settingsOf('demo')).toEqual({
+      tenantId: seedIds.tenants.demo,
+      brandName: 'Demo Store',
+      logoUrl: `${testPublicUrl}/api/app/tenant-logo/${seedIds.tenants.demo}?v=${testEpoch.getTime()}`,
+      taxPercentage: 15,
+      currency: 'SAR',
+      paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
+    });
+  });
+
+  it('answers the salon tenant: no logo, cash and bank transfer only', async () => {
+    expect(await settingsOf('salon')).toEqual({
+      tenantId: seedIds.tenants.salon,
+      brandName: 'Salon Noura',
+      logoUrl: null,
+      taxPercentage: 15,
+      currency: 'SAR',
+      paymentMethods: ['cash', 'banktransfer'],
+    });
+  });
+
+  it('answers the closed tenant: no payment method', async () => {
+    const closed = await settingsOf('closed');
+    expect(closed.tenantId).toBe(seedIds.tenants.closed);
+    expect(closed.paymentMethods).toEqual([]);
+  });
+
+  it('answers 400 TENANT_REQUIRED without __tenant, 404 TENANT_NOT_FOUND for an unknown one', async () => {
+    const missing = await test.app.inject({ method: 'GET', url });
+    expect(missing.statusCode).toBe(400);
+    expect(errorBodySchema.parse(missing.json()).error.code).toBe('TENANT_REQUIRED');
+    const blank = await test.app.inject({ method: 'GET', url, headers: { __tenant: '  ' } });
+    expect(errorBodySchema.parse(blank.json()).error.code).toBe('TENANT_REQUIRED');
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url,
+      headers: { __tenant: 'x'.repeat(300) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBodySchema.parse(unknown.json()).error.code).toBe('TENANT_NOT_FOUND');
+  });
+});

@@ -1,0 +1,40 @@
+import { paymentAndTaxSettingsSchema } from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../errors/api-error.ts';
+import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantLogoUrl } from '../tenants/tenant-logo-url.ts';
+import { createSettingsRepository } from './settings-repository.ts';
+
+/** `GET /api/app/setting-manager/payment-and-tax-settings` (decisions.md "Cart"). */
+export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/app/setting-manager/payment-and-tax-settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The tenant's brand, logo, tax percentage, currency and payment methods",
+        response: {
+          200: paymentAndTaxSettingsSchema,
+          ...errorResponses(...tenantErrorStatuses),
+        },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const settings = await createSettingsRepository(app.db, tenant.id).find();
+      if (!settings) throw new ApiError(404, 'TENANT_NOT_FOUND');
+      return {
+        tenantId: settings.tenantId,
+        brandName: settings.brandName,
+        logoUrl: settings.logoUpdatedAt
+          ? tenantLogoUrl(app.config.publicUrl, settings.tenantId, settings.logoUpdatedAt)
+          : null,
+        taxPercentage: settings.taxPercentage,
+        currency: settings.currency,
+        paymentMethods: settings.paymentMethods,
+      };
+    },
+  );
+  done();
+};

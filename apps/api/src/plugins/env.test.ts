@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults of decisions.md', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      publicUrl: 'http://127.0.0.1:8080',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      corsOrigins: [],
+      jwtPrivateKeyPem: null,
+      seedDemoData: true,
+      signInRateLimitPerMinute: 20,
+      trustProxy: false,
+    });
+    expect(config.dataDir.endsWith('/.data')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://app:secret@db:5432/storefront',
+      PUBLIC_URL: 'https://api.example.com/',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: 'https://shop.example.com, https://www.example.com/',
+      SEED_DEMO_DATA: 'false',
+      SIGN_IN_RATE_LIMIT: '5',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://app:secret@db:5432/storefront',
+      publicUrl: 'https://api.example.com',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      corsOrigins: ['https://shop.example.com', 'https://www.example.com'],
+      seedDemoData: false,
+      signInRateLimitPerMinute: 5,
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty variables as unset and a wildcard host as localhost in the public URL', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', HOST: '0.0.0.0' });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('lists every malformed variable in one ConfigError', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/x',
+        CORS_ORIGINS: 'not an origin',
+        NODE_ENV: 'staging',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*CORS_ORIGINS[\s\S]*NODE_ENV|PORT/);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'NODE_ENV']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  it('refuses a JWT_PRIVATE_KEY that is not a PEM private key', () => {
+    expect(() => loadConfig({ JWT_PRIVATE_KEY: 'secret' })).toThrow(/JWT_PRIVATE_KEY/);
+  });
+});

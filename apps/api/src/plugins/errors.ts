@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../errors/error-body.ts';
+import { errorResponseFor } from '../errors/error-response.ts';
+import { preferredLanguage } from './preferred-language.ts';
+
+/**
+ * Answers any error the way decisions.md prescribes (see `errorResponseFor`); 5xx are logged with
+ * their stack and answered without details. Also used as Fastify's `frameworkErrors` handler, for
+ * the few failures raised before routing (a malformed URL), when no hook has run yet.
+ */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  // Before routing, the language hook has not run: read the header directly.
+  const language =
+    (request as Partial<FastifyRequest>).language ??
+    preferredLanguage(request.headers['accept-language']);
+  const response = errorResponseFor(error, language);
+  if (response.fault) {
+    request.log.error({ err: error }, 'request failed');
+  }
+  void reply.code(response.statusCode).headers(response.headers).send(response.body);
+}
+
+/** The one error handler and the not-found handler of the app. */
+export const errorsPlugin = fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+    app.setNotFoundHandler((request, reply) => {
+      void reply.code(404).send(errorBody('NOT_FOUND', request.language));
+    });
+    done();
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

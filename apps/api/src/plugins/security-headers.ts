@@ -1,0 +1,46 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Request headers a browser client may send cross-origin (spec section 7 and event streams). */
+const allowedHeaders = [
+  'Accept',
+  'Accept-Language',
+  'Authorization',
+  'Content-Type',
+  '__tenant',
+  'Last-Event-ID',
+];
+
+/**
+ * Security headers (helmet) and CORS. Browsers may call the API from its own origin and from the
+ * origins in `CORS_ORIGINS`; any other origin gets no `Access-Control-Allow-Origin`, so the
+ * browser refuses the answer. Credentials are not allowed cross-origin: the API uses Bearer
+ * tokens, not cookies.
+ */
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // Over plain http (development) an upgrade would break every asset URL.
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      // HSTS only where the API is really served over https.
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    });
+    const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders,
+      exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+      credentials: false,
+      maxAge: 600,
+    });
+  },
+  { name: 'security-headers', dependencies: ['env'] },
+);

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { cartStatusSchema } from './cart.ts';
+
+/** Event names of the two cart event streams (decisions.md "Event streams"). */
+export const cartStreamEventNames = {
+  /** `/api/sse/cart`: data is the whole cart. */
+  cartUpdated: 'cartUpdated',
+  /** `/api/sse/cart/status`: data is a {@link cartStatusEventSchema}. */
+  status: 'status',
+} as const;
+
+/** Data of a `status` event: sent when the cart completes (also after an online payment's callback). */
+export const cartStatusEventSchema = z.object({
+  status: cartStatusSchema,
+  orderNumber: z.string().nullable(),
+});
+
+export type CartStatusEvent = z.infer<typeof cartStatusEventSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { productTypeSchema } from '../constants/product-type.ts';
+import { listResultSchema } from './list-result.ts';
+
+// The project's choice: the spec says the shape of packages is not shown.
+
+/** One product a bought package includes, and how much of it is left. */
+export const customerPackageItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  type: productTypeSchema,
+  totalQuantity: z.number().int().nonnegative(),
+  usedQuantity: z.number().int().nonnegative(),
+  remainingQuantity: z.number().int().nonnegative(),
+});
+
+/**
+ * A package the customer bought. `GET /api/app/package/customer-packages/{customerId}` lists only
+ * the items with some quantity left unless `includeAllPackageItems=true`.
+ */
+export const customerPackageSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  orderNumber: z.string().nullable(),
+  payableItemGroupId: z.string().nullable(),
+  purchasedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  items: z.array(customerPackageItemSchema),
+});
+
+/** `GET /api/app/package/customer-packages/{customerId}`. */
+export const customerPackageListSchema = listResultSchema(customerPackageSchema);
+
+export type CustomerPackageItem = z.infer<typeof customerPackageItemSchema>;
+export type CustomerPackage = z.infer<typeof customerPackageSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from '../constants/payment-method.ts';
+import { cartItemSchema } from './cart.ts';
+import { listResultSchema } from './list-result.ts';
+
+// The project's choice: the spec lists the order calls but does not show an order's shape.
+
+/** One line of a past order: the cart line's fields a history shows. */
+export const orderItemSchema = cartItemSchema.pick({
+  id: true,
+  productId: true,
+  productName: true,
+  type: true,
+  quantity: true,
+  amount: true,
+  payableItemGroupId: true,
+  reservationDateFrom: true,
+  reservationDateTo: true,
+});
+
+/** A completed cart as an order: `GET /api/app/cart/orders` and `GET /api/app/identity-customer/orders`. */
+export const orderSchema = z.object({
+  cartId: z.string(),
+  orderNumber: z.string(),
+  /** ISO 8601 instant the cart completed. */
+  completedAt: z.string(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  totalAmount: z.number(),
+  notes: z.string().nullable(),
+  items: z.array(orderItemSchema),
+});
+
+/** A page of orders, newest first unless `Sorting` says otherwise. */
+export const orderListSchema = listResultSchema(orderSchema);
+
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { customFieldSchema, customFieldValuesSchema } from './custom-field.ts';
+import { listResultSchema } from './list-result.ts';
+
+// The project's choice: the spec names the preset calls ("groups with values and a default
+// group") without shapes. A preset is a set of fields; a group is one saved set of its values.
+
+/** A field of a preset: a custom field without an add-on price. */
+export const presetFieldSchema = customFieldSchema.omit({ price: true });
+
+/** `GET /api/app/presets/presets-list`: a preset and its fields. */
+export const presetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fields: z.array(presetFieldSchema),
+});
+
+/** One saved group of values of a preset; one group per preset is the default. */
+export const presetGroupSchema = z.object({
+  id: z.string(),
+  presetId: z.string(),
+  name: z.string().nullable(),
+  isDefault: z.boolean(),
+  values: customFieldValuesSchema,
+});
+
+/** `GET /api/app/presets/presets-with-values/`: a preset with its saved groups. */
+export const presetWithValuesSchema = presetSchema.extend({
+  groups: z.array(presetGroupSchema),
+});
+
+/** `GET /api/app/presets/preset-fields-with-values?presetId`: a field and its default group's value. */
+export const presetFieldWithValueSchema = presetFieldSchema.extend({
+  value: z.string().nullable(),
+});
+
+/**
+ * Body of `POST /api/app/presets/value?presetId` (a new group) and `PUT
+ * /api/app/presets/values/{presetGroupId}` (its new values); both answer the {@link presetGroupSchema}.
+ */
+export const savePresetValuesRequestSchema = z.object({
+  name: z.string().trim().max(100).nullable().optional(),
+  values: customFieldValuesSchema,
+  isDefault: z.boolean().optional(),
+});
+
+/** `GET /api/app/presets/values?presetId`. */
+export const presetGroupListSchema = listResultSchema(presetGroupSchema);
+/** `GET /api/app/presets/presets-list`. */
+export const presetListSchema = listResultSchema(presetSchema);
+/** `GET /api/app/presets/presets-with-values/`. */
+export const presetWithValuesListSchema = listResultSchema(presetWithValuesSchema);
+/** `GET /api/app/presets/preset-fields-with-values?presetId`. */
+export const presetFieldWithValueListSchema = listResultSchema(presetFieldWithValueSchema);
+
+export type PresetField = z.infer<typeof presetFieldSchema>;
+export type Preset = z.infer<typeof presetSchema>;
+export type PresetGroup = z.infer<typeof presetGroupSchema>;
+export type PresetWithValues = z.infer<typeof presetWithValuesSchema>;
+export type PresetFieldWithValue = z.infer<typeof presetFieldWithValueSchema>;
+export type SavePresetValuesRequest = z.input<typeof savePresetValuesRequestSchema>;

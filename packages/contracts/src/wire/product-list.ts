@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import { listResultSchema } from './list-result.ts';
+import { productSchema } from './product.ts';
+
+/** `GET /api/app/product?type=`: the catalogue, optionally of one product type (decisions.md). */
+export const productListSchema = listResultSchema(productSchema);
+
+export type ProductList = z.infer<typeof productListSchema>;

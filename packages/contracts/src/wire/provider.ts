@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { listResultSchema } from './list-result.ts';
+import { productProviderSchema } from './product.ts';
+
+// The project's choice: the spec says the shape of providers is not shown.
+
+/** A person or resource reservations are booked with, from `GET /api/app/provider/read-only-list`. */
+export const providerSchema = productProviderSchema.extend({
+  imageUrl: z.string().nullable(),
+  branchId: z.string().nullable(),
+});
+
+/** `GET /api/app/provider/read-only-list`. */
+export const providerListSchema = listResultSchema(providerSchema);
+
+export type Provider = z.infer<typeof providerSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * Query of `PUT /api/app/cart/customer/{cartId}` (spec section 3 "Customer identity"); the body is
+ * the customer's custom fields and the answer is the whole cart. `otpToken` is the token of
+ * `POST /api/app/otp` whose code the shopper entered: it proves the number (decisions.md).
+ */
+export const updateCartCustomerQuerySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  mobileNumber: z.string().min(1).max(32),
+  otpToken: z.string().min(1),
+});
+
+export type UpdateCartCustomerQuery = z.infer<typeof updateCartCustomerQuerySchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { productTypeSchema } from '../constants/product-type.ts';
+
+/** Media type of an Apple Wallet pass, the answer of both wallet-pass calls. */
+export const walletPassContentType = 'application/vnd.apple.pkpass';
+
+/** Path of `GET /api/app/wallet-passes/apple-wallet/{productType}/{payableItemGroupId}`. */
+export const walletPassParamsSchema = z.object({
+  productType: productTypeSchema,
+  payableItemGroupId: z.string().min(1),
+});
+
+export type WalletPassParams = z.infer<typeof walletPassParamsSchema>;

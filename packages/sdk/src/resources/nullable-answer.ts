@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+
+/**
+ * The schema of an answer that may be "nothing": JSON `null`, or an empty body (what an ABP server
+ * sends for a null result, with status 204), both read as `null`.
+ *
+ * @example
+ * await http.get(path, { responseSchema: nullableAnswer(savedCustomerLocationSchema) }); // location | null
+ */
+export function nullableAnswer<Schema extends z.ZodType>(schema: Schema) {
+  return schema.nullish().transform((value): z.output<Schema> | null => value ?? null);
+}
