@@ -139,3 +139,68 @@ export {
   type CartUpdatesOptions,
   type CartStatusOptions,
 } from './events/cart-stream.ts';
+
+// Machines: the cart, reservation and price flows of the spec's section 4 (XState 5).
+export {
+  cartMachine,
+  type CartMachineInput,
+  type CartMachineContext,
+} from './machines/cart-machine.ts';
+export type { CartMachineEvent } from './machines/cart-machine-event.ts';
+export type { CartAnnouncement } from './machines/cart-announcement.ts';
+export {
+  cartEffectActors,
+  type CartEffects,
+  type CustomerUpdate,
+  type CartIdInput,
+  type CreateCartInput,
+  type AddItemsInput,
+  type RemoveItemsInput,
+  type UpdateItemsInput,
+  type UpdateCustomerInput,
+  type UpdateCouponInput,
+  type ProcessCartInput,
+  type CartCompleted,
+} from './machines/cart-effects.ts';
+export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';
+export { isPendingItemId } from './machines/pending-item-id.ts';
+export { recomputeCartTotals } from './machines/recompute-cart-totals.ts';
+export {
+  reservationMachine,
+  type ReservationMachineInput,
+} from './machines/reservation-machine.ts';
+export type {
+  ReservationMachineContext,
+  ReservationFlowData,
+} from './machines/reservation-context.ts';
+export type { ReservationMachineEvent } from './machines/reservation-machine-event.ts';
+export type { ReservationAnnouncement } from './machines/reservation-announcement.ts';
+export {
+  reservationEffectActors,
+  type ReservationEffects,
+  type FetchAvailabilitiesInput,
+  type FetchReservationAmountInput,
+  type AddReservationToCartInput,
+} from './machines/reservation-effects.ts';
+export type { SelectedSlot } from './machines/selected-slot.ts';
+export { areProviderIdsValid } from './machines/are-provider-ids-valid.ts';
+export { isLocationValid } from './machines/is-location-valid.ts';
+export { areCustomFieldsPending } from './machines/are-custom-fields-pending.ts';
+export { availabilityWindow, type AvailabilityWindow } from './machines/availability-window.ts';
+export {
+  priceMachine,
+  type PriceMachineInput,
+  type PriceMachineContext,
+  type PriceSelection,
+} from './machines/price-machine.ts';
+export type { PriceMachineEvent } from './machines/price-machine-event.ts';
+export type { PriceAnnouncement } from './machines/price-announcement.ts';
+export {
+  priceEffectActors,
+  type PriceEffects,
+  type FetchProductAmountInput,
+} from './machines/price-effects.ts';
+export { defaultPrice } from './machines/default-price.ts';
+export type { MachineError } from './machines/machine-error.ts';
+export type { Announce } from './machines/announce.ts';
+export { effectActor, type Effect } from './machines/effect-actor.ts';

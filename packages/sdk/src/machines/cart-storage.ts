@@ -1,0 +1,62 @@
+import {
+  cartIdStorageKey,
+  cartSchema,
+  cartStorageKeyPrefix,
+  type Cart,
+} from '@storefront/contracts';
+import type { KeyValueStorage } from '../auth/key-value-storage.ts';
+
+/**
+ * Where the cart flow keeps its cart between page loads (spec section 3): the current cart id
+ * under `cartId`, and under `cart_sdk_{id}` the last cart the server answered with, shown while
+ * the fresh copy loads. Storage that throws (private browsing, a full quota) is treated as empty:
+ * the cart still works for this page, it is just not remembered.
+ */
+export interface CartStorage {
+  readCartId(): string | null;
+  /** The stored copy of a cart, or null when there is none or it no longer fits the schema. */
+  readCart(cartId: string): Cart | null;
+  /** Remembers `cart` as the current cart. */
+  save(cart: Cart): void;
+  /** Forgets the current cart id and the stored copy of `cartId`. */
+  forget(cartId: string | null): void;
+}
+
+function attempt<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The cart storage over localStorage (or any {@link KeyValueStorage}).
+ *
+ * @example
+ * const storage = createCartStorage(window.localStorage);
+ * storage.readCartId(); // '8f0c…' or null
+ */
+export function createCartStorage(storage: KeyValueStorage): CartStorage {
+  const cartKey = (cartId: string) => `${cartStorageKeyPrefix}${cartId}`;
+  return {
+    readCartId: () => attempt(() => storage.getItem(cartIdStorageKey) || null, null),
+    readCart: (cartId) =>
+      attempt(() => {
+        const stored = storage.getItem(cartKey(cartId));
+        if (stored === null) return null;
+        const parsed = cartSchema.safeParse(JSON.parse(stored));
+        return parsed.success && parsed.data.id === cartId ? parsed.data : null;
+      }, null),
+    save: (cart) =>
+      attempt(() => {
+        storage.setItem(cartIdStorageKey, cart.id);
+        storage.setItem(cartKey(cart.id), JSON.stringify(cart));
+      }, undefined),
+    forget: (cartId) =>
+      attempt(() => {
+        storage.removeItem(cartIdStorageKey);
+        if (cartId !== null) storage.removeItem(cartKey(cartId));
+      }, undefined),
+  };
+}

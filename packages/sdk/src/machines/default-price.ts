@@ -1,0 +1,15 @@
+import type { ProductPrice } from '@storefront/contracts';
+
+/**
+ * Spec section 4: "Default price is the first pricing entry with unlimited stock or available
+ * quantity above zero, else the first."
+ *
+ * @example
+ * defaultPrice(product.pricing)?.id;
+ */
+export function defaultPrice(pricing: readonly ProductPrice[]): ProductPrice | undefined {
+  return (
+    pricing.find((price) => price.stock.isUnlimited || price.stock.availableQuantity > 0) ??
+    pricing[0]
+  );
+}

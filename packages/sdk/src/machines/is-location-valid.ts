@@ -1,0 +1,12 @@
+import type { CustomerLocation, Product } from '@storefront/contracts';
+
+/**
+ * Spec section 5: "Location is valid when the product has no geofenced providers or a customer
+ * location is set."
+ */
+export function isLocationValid(
+  product: Pick<Product, 'hasGeofencedProviders'>,
+  customerLocation: CustomerLocation | null,
+): boolean {
+  return !product.hasGeofencedProviders || customerLocation !== null;
+}
