@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 4: "the SDK builds as an ESM package with types". Builds contracts and the SDK the way
+// `npm run build` does, installs both into a scratch consumer, and uses them from plain Node
+// (no TypeScript loader) and from a strict TypeScript file resolving with `nodenext`.
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../../..');
+const node = process.execPath;
+let consumer: string;
+
+function build(pkg: string, outDir: string, env: Record<string, string> = {}) {
+  execFileSync(node, [path.join(root, 'scripts/build-package.mjs'), path.join(root, pkg), outDir], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
+}
+
+beforeAll(() => {
+  consumer = mkdtempSync(path.join(tmpdir(), 'sdk-consumer-'));
+  const scoped = path.join(consumer, 'node_modules/@storefront');
+  mkdirSync(scoped, { recursive: true });
+  // Third-party dependencies come from the workspace's install.
+  for (const dep of ['zod', 'xstate', 'jose', 'libphonenumber-js']) {
+    symlinkSync(path.join(root, 'node_modules', dep), path.join(consumer, 'node_modules', dep));
+  }
+  build('packages/contracts', path.join(scoped, 'contracts'));
+  build('packages/sdk', path.join(scoped, 'sdk'), {
+    BUILT_CONTRACTS: path.join(scoped, 'contracts'),
+  });
+  writeFileSync(path.join(consumer, 'package.json'), '{"type":"module"}');
+}, 120_000);
+
+afterAll(() => rmSync(consumer, { recursive: true, force: true }));
+
+describe('the built SDK package', () => {
+  it('imports from plain Node ESM and works', () => {
+    const script = `
+      import { createHttpClient, cartMachine, ApiError } from '@storefront/sdk';
+      import { cartTotals } from '@storefront/contracts';
+      const http = createHttpClient({ baseUrl: 'http://x', tenant: 'demo', fetch: async () => new Response('{"ok":1}', { headers: { 'content-type': 'application/json' } }) });
+      const answer = await http.get('/api/ping');
+      console.log(JSON.stringify({ answer, machine: cartMachine.id, error: typeof ApiError, total: cartTotals({ lines: [{ amount: 10, depositAmount: 0 }], taxPercentage: 15, discountAmount: 0, fees: 0 }).totalAmount }));
+    `;
+    const out = execFileSync(node, ['--input-type=module', '-e', script], { cwd: consumer });
+    expect(JSON.parse(out.toString())).toEqual({
+      answer: { ok: 1 },
+      machine: 'cart',
+      error: 'function',
+      total: 11.5,
+    });
+  });
+
+  it('ships types a strict TypeScript consumer checks against', () => {
+    writeFileSync(
+      path.join(consumer, 'use.ts'),
+      `import { createHttpClient, type HttpClient } from '@storefront/sdk';
+       const http: HttpClient = createHttpClient({ baseUrl: 'http://x', tenant: 'demo' });
+       // @ts-expect-error the tenant is required
+       createHttpClient({ baseUrl: 'http://x' });
+       export { http };`,
+    );
+    writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2023', 'dom'],
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['use.ts'],
+      }),
+    );
+    const tsc = require.resolve('typescript/bin/tsc');
+    expect(() =>
+      execFileSync(node, [tsc, '-p', consumer], { cwd: consumer, stdio: 'pipe' }),
+    ).not.toThrow();
+  });
+});
