@@ -62,6 +62,74 @@ describe('the app', () => {
       );
     });
 
+    it('documents every /api, /connect and /payment route with the error answers it can give', async () => {
+      type Operation = {
+        parameters?: { in: string }[];
+        requestBody?: unknown;
+        security?: Record<string, unknown>[];
+        responses: Record<
+          string,
+          { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+        >;
+      };
+      const document = (await test.app.inject({ method: 'GET', url: '/swagger.json' })).json<{
+        paths: Record<string, Record<string, Operation>>;
+      }>();
+      const routes = registeredRoutes(test.app).filter(
+        (route) =>
+          /^\/(api|connect|payment)\//.test(route.path) &&
+          !route.path.startsWith('/api/test/') &&
+          route.method !== 'HEAD' &&
+          route.method !== 'OPTIONS',
+      );
+      expect(routes.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      const isAbpBody = (response: Operation['responses'][string] | undefined) => {
+        const error = response?.content?.['application/json']?.schema?.properties?.error as
+          { required?: string[] } | undefined;
+        return (
+          JSON.stringify([...(error?.required ?? [])].sort()) ===
+          JSON.stringify(['code', 'details', 'message', 'validationErrors'])
+        );
+      };
+      for (const route of routes) {
+        const name = `${route.method} ${route.path}`;
+        const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+        if (!operation) {
+          problems.push(`${name}: not documented`);
+          continue;
+        }
+        const statuses = Object.keys(operation.responses);
+        const needs = (status: string, why: string) => {
+          if (!statuses.includes(status)) problems.push(`${name}: no ${status} (${why})`);
+        };
+        needs('500', 'any route may fault');
+        if ((operation.parameters ?? []).length > 0 || operation.requestBody) {
+          needs('400', 'it takes input');
+        }
+        if (operation.requestBody) {
+          needs('413', 'it takes a body');
+          needs('415', 'it takes a body');
+        }
+        const security = operation.security ?? [];
+        if (security.some((scheme) => 'tenant' in scheme)) {
+          needs('400', 'TENANT_REQUIRED');
+          needs('404', 'TENANT_NOT_FOUND');
+        }
+        if (security.length > 0 && security.every((scheme) => 'bearerAuth' in scheme)) {
+          needs('401', 'it needs a Bearer token');
+        }
+        for (const status of statuses.filter((code) => Number(code) >= 400)) {
+          // /connect/token answers its 400s OAuth style (decisions.md).
+          if (name === 'POST /connect/token' && status === '400') continue;
+          if (!isAbpBody(operation.responses[status])) {
+            problems.push(`${name}: ${status} is not the ABP error body`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
     it('documents the __tenant header on tenant routes and the Bearer token where needed', async () => {
       const document = (await test.app.inject({ method: 'GET', url: '/swagger.json' })).json<{
         paths: Record<string, Record<string, { security?: unknown }>>;

@@ -9,6 +9,10 @@ import type { AppDeps } from './deps/app-deps.ts';
 import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
+import { cartAreaRoutes } from './modules/carts/routes.ts';
+import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cartEventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenantLogoRoutes } from './modules/tenants/routes.ts';
@@ -67,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public routes: no tenant header (health, documentation, the logo an <img> loads).
   await app.register(healthRoutes);
   await app.register(tenantLogoRoutes);
+  await app.register(productImageRoutes); // an <img> sends no tenant header
+  await app.register(cartEventRoutes); // event streams take their tenant from the query
   if (config.nodeEnv !== 'production' && deps.devOtpOutbox) {
     await app.register(devOtpOutboxRoutes, { outbox: deps.devOtpOutbox });
   }
@@ -79,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(settingsRoutes);
     await scope.register(termsRoutes);
     await scope.register(bankAccountRoutes);
+    await scope.register(cartAreaRoutes);
+    await scope.register(catalogRoutes);
   });
 
   return app;

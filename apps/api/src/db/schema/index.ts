@@ -2,3 +2,5 @@
 export * from './tenants.ts';
 export * from './identity.ts';
 export * from './cart.ts';
+export * from './catalog.ts';
+export * from './events.ts';

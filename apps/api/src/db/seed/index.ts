@@ -1,4 +1,5 @@
 import type { Database } from '../database.ts';
+import { seedCatalog } from './seed-catalog.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedTenants } from './seed-tenants.ts';
@@ -13,6 +14,7 @@ export type { SeedContext } from './seed-context.ts';
  */
 const seedSteps: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedTenants,
+  seedCatalog,
   seedCoupons,
 ];
 

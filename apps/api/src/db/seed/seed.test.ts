@@ -31,12 +31,12 @@ describe('seedDatabase', () => {
       tenantLogos: 1,
       termsAndConditions: 4,
       bankAccounts: 2,
-      coupons: 3,
+      coupons: 4,
     });
     const codes = await database.db
       .select({ code: schema.coupons.code, validUntil: schema.coupons.validUntil })
       .from(schema.coupons);
-    expect(codes.map((c) => c.code).sort()).toEqual(['EXPIRED', 'SAVE50', 'WELCOME10']);
+    expect(codes.map((c) => c.code).sort()).toEqual(['EXPIRED', 'ONCE20', 'SAVE50', 'WELCOME10']);
     expect(codes.find((c) => c.code === 'EXPIRED')?.validUntil?.getTime()).toBeLessThan(
       testEpoch.getTime(),
     );

@@ -1,0 +1,55 @@
+import {
+  localize,
+  validationMessage,
+  type Language,
+  type LocalizedText,
+} from '@storefront/contracts';
+import { ApiError } from '../../errors/api-error.ts';
+import { parseInstant } from '../catalog/parse-instant.ts';
+import { dayLengthMs, tenantDayStart } from './tenant-time-zone.ts';
+
+/**
+ * The widest window one availability call reads: two months, so the checkout's month window
+ * widened to a start date in the month before (spec section 5) fits, while a request cannot make
+ * the server cut years of slots.
+ */
+export const maxWindowDays = 62;
+
+const tooLong: LocalizedText = {
+  en: `The date range may span at most ${maxWindowDays} days.`,
+  ar: `يجب ألا يتجاوز نطاق التاريخ ${maxWindowDays} يومًا.`,
+};
+
+const bound = (text: string, inclusiveEnd: boolean): number | null => {
+  const dayStart = tenantDayStart(text);
+  if (dayStart !== null) return inclusiveEnd ? dayStart + dayLengthMs : dayStart;
+  return parseInstant(text);
+};
+
+/**
+ * The instants `[from, to)` a window of `startDate` and `endDate` covers. Dates (`YYYY-MM-DD`)
+ * are whole days in the tenant's time zone, the end day included; date-times are taken as given.
+ * Throws 400 `VALIDATION_ERROR` when either is malformed, the end is not after the start, or the
+ * window spans more than {@link maxWindowDays} days.
+ *
+ * @example
+ * availabilityWindow('2030-01-01', '2030-01-31', 'en'); // all of January in Riyadh
+ */
+export function availabilityWindow(
+  startDate: string,
+  endDate: string,
+  language: Language,
+  members: { start: string; end: string } = { start: 'startDate', end: 'endDate' },
+): { from: number; to: number } {
+  const invalid = (member: string, message: string) =>
+    new ApiError(400, 'VALIDATION_ERROR', { validationErrors: [{ message, members: [member] }] });
+  const from = bound(startDate, false);
+  const to = bound(endDate, true);
+  const notValid = validationMessage('validation.invalid', language);
+  if (from === null) throw invalid(members.start, notValid);
+  if (to === null || to <= from) throw invalid(members.end, notValid);
+  if (to - from > maxWindowDays * dayLengthMs) {
+    throw invalid(members.end, localize(tooLong, language));
+  }
+  return { from, to };
+}

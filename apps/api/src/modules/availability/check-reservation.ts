@@ -1,0 +1,81 @@
+import { freeSlots } from './free-slots.ts';
+import type { GeoPoint } from './haversine-distance.ts';
+import { providersServing } from './providers-serving.ts';
+import {
+  maxBookingSpanMs,
+  slotLengthMs,
+  type BookedPlaces,
+  type SlotProvider,
+  type SlotRules,
+} from './slot-rules.ts';
+
+/** A reservation to check against availability, instants in ms. */
+export interface ReservationToCheck {
+  from: number;
+  to: number;
+  /** Places taken on each provider (at least 1). */
+  quantity: number;
+  /** Providers the customer chose; every one must be free. */
+  providerIds: readonly string[];
+  /** How many providers to book (at least 1); free ones are added to the chosen ones. */
+  providerCount: number;
+  customerLocation: GeoPoint | null;
+}
+
+/** Why a reservation cannot be booked. */
+export type ReservationRefusal = 'past' | 'slot' | 'location' | 'providers';
+
+/** The providers to book, or why not. */
+export type ReservationCheck =
+  { ok: true; providerIds: string[] } | { ok: false; reason: ReservationRefusal };
+
+/**
+ * Whether a reservation can be booked now, by the same slots availability offers: it has not
+ * started; it is one slot, or (variable duration) whole consecutive slots up to the longest span;
+ * the location is served (geofenced products); and enough providers have `quantity` places left in
+ * every slot of it — the chosen ones first, then free ones in the product's order, to
+ * `max(providerCount, chosen)`.
+ *
+ * @example
+ * const check = checkReservation(rules, providers, bookings, reservation, clock.now().getTime());
+ * if (!check.ok) throw new ApiError(409, 'ITEM_NOT_AVAILABLE', { details: check.reason });
+ */
+export function checkReservation(
+  rules: SlotRules,
+  providers: readonly SlotProvider[],
+  bookings: readonly BookedPlaces[],
+  reservation: ReservationToCheck,
+  now: number,
+): ReservationCheck {
+  const { from, to } = reservation;
+  if (from < now) return { ok: false, reason: 'past' };
+  const length = to - from;
+  const wholeSlots = rules.isVariableDuration
+    ? length > 0 && length % slotLengthMs(rules) === 0 && length <= maxBookingSpanMs(rules)
+    : length === slotLengthMs(rules);
+  if (!wholeSlots) return { ok: false, reason: 'slot' };
+
+  const serving = providersServing(providers, reservation.customerLocation);
+  if (!serving.isLocationApplicable) return { ok: false, reason: 'location' };
+
+  const slots = new Map(
+    freeSlots(rules, serving.providers, bookings, { from, to }).map((slot) => [slot.from, slot]),
+  );
+  const free = new Map(serving.providers.map((provider) => [provider.id, Number.MAX_VALUE]));
+  for (let start = from; start < to;) {
+    const slot = slots.get(start);
+    if (!slot) return { ok: false, reason: 'slot' };
+    for (const [id, places] of free) free.set(id, Math.min(places, slot.freePlaces.get(id) ?? 0));
+    start = slot.to;
+  }
+
+  const freeIds = [...free]
+    .filter(([, places]) => places >= reservation.quantity)
+    .map(([id]) => id);
+  const chosen = [...new Set(reservation.providerIds)];
+  if (!chosen.every((id) => freeIds.includes(id))) return { ok: false, reason: 'providers' };
+  const count = Math.max(reservation.providerCount, chosen.length);
+  const booked = [...chosen, ...freeIds.filter((id) => !chosen.includes(id))].slice(0, count);
+  if (booked.length < count) return { ok: false, reason: 'providers' };
+  return { ok: true, providerIds: booked };
+}

@@ -1,0 +1,88 @@
+import {
+  slotLengthMs,
+  type BookedPlaces,
+  type SlotProvider,
+  type SlotRules,
+} from './slot-rules.ts';
+import { addTenantDays, tenantDateOf, tenantDayStart, tenantWeekday } from './tenant-time-zone.ts';
+import { workingPeriodMinutes } from './working-period-minutes.ts';
+
+/** A slot some provider works, with the places each such provider has left in it. */
+export interface FreeSlot {
+  /** Start and end, ms. */
+  from: number;
+  to: number;
+  /** Places left per provider working the whole slot (0 when full or busy with another product). */
+  freePlaces: ReadonlyMap<string, number>;
+}
+
+/**
+ * A provider's places left in `[from, to)`: none while they are booked for another product then
+ * (a provider does one thing at a time), else the product's capacity less the places booked.
+ */
+function placesLeft(
+  rules: SlotRules,
+  bookings: readonly BookedPlaces[],
+  from: number,
+  to: number,
+): number {
+  let taken = 0;
+  for (const booking of bookings) {
+    if (booking.startsAt >= to || booking.endsAt <= from) continue;
+    if (booking.productId !== rules.productId) return 0;
+    taken += booking.quantity;
+  }
+  return Math.max(0, rules.capacityPerSlot - taken);
+}
+
+/** Where a provider's slots start on one day: each working period cut into slot lengths. */
+function slotStarts(rules: SlotRules, provider: SlotProvider, date: string, dayStart: number) {
+  const periods = provider.weeklyHours[tenantWeekday(date)] ?? [];
+  if (rules.isFullDayBooking) return periods.length > 0 ? [dayStart] : [];
+  const length = slotLengthMs(rules);
+  const starts: number[] = [];
+  for (const period of periods) {
+    const { start, end } = workingPeriodMinutes(period);
+    const periodEnd = dayStart + end * 60_000;
+    for (let t = dayStart + start * 60_000; t + length <= periodEnd; t += length) starts.push(t);
+  }
+  return starts;
+}
+
+/**
+ * Every slot starting within `span`, cut from each provider's working hours in the tenant's time
+ * zone (full-day products: one slot per day a provider works), with the places each provider has
+ * left after `bookings`. Sorted by start. Slots of different providers that coincide are one slot.
+ *
+ * @example
+ * const slots = freeSlots(rules, providers, bookings, { from: dayStart, to: dayStart + dayLengthMs });
+ */
+export function freeSlots(
+  rules: SlotRules,
+  providers: readonly SlotProvider[],
+  bookings: readonly BookedPlaces[],
+  span: { from: number; to: number },
+): FreeSlot[] {
+  const bookingsOf = new Map<string, BookedPlaces[]>();
+  for (const booking of bookings) {
+    const list = bookingsOf.get(booking.providerId) ?? [];
+    list.push(booking);
+    bookingsOf.set(booking.providerId, list);
+  }
+  const length = slotLengthMs(rules);
+  const slots = new Map<number, { from: number; to: number; freePlaces: Map<string, number> }>();
+  for (let date = tenantDateOf(span.from); ; date = addTenantDays(date, 1)) {
+    const dayStart = tenantDayStart(date) ?? Number.POSITIVE_INFINITY;
+    if (dayStart >= span.to) break;
+    for (const provider of providers) {
+      for (const start of slotStarts(rules, provider, date, dayStart)) {
+        if (start < span.from || start >= span.to) continue;
+        const slot = slots.get(start) ?? { from: start, to: start + length, freePlaces: new Map() };
+        const places = placesLeft(rules, bookingsOf.get(provider.id) ?? [], start, slot.to);
+        slot.freePlaces.set(provider.id, places);
+        slots.set(start, slot);
+      }
+    }
+  }
+  return [...slots.values()].sort((a, b) => a.from - b.from);
+}

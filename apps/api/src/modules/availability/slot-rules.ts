@@ -1,0 +1,46 @@
+import type { WeeklyHours } from '../../db/schema/index.ts';
+import type { Geofence } from './geofence.ts';
+
+/** What slots are cut from: a reservation product's booking settings. */
+export interface SlotRules {
+  productId: string;
+  /** One slot per day, midnight to midnight in the tenant's time zone. */
+  isFullDayBooking: boolean;
+  /** A booking may span several consecutive slots (days for full-day products). */
+  isVariableDuration: boolean;
+  /** Length of a timed slot; ignored by full-day products. */
+  slotLengthMinutes: number;
+  /** Places each provider has in one slot. */
+  capacityPerSlot: number;
+}
+
+/** A provider as availability sees it: when they work and where they serve. */
+export interface SlotProvider {
+  id: string;
+  weeklyHours: WeeklyHours;
+  geofence: Geofence | null;
+}
+
+/** Places a booking holds on one provider, as instants in ms. */
+export interface BookedPlaces {
+  productId: string;
+  providerId: string;
+  startsAt: number;
+  endsAt: number;
+  quantity: number;
+}
+
+/** The length of one slot of a product in ms: a day for full-day products. */
+export function slotLengthMs(
+  rules: Pick<SlotRules, 'isFullDayBooking' | 'slotLengthMinutes'>,
+): number {
+  return rules.isFullDayBooking ? 24 * 60 * 60_000 : rules.slotLengthMinutes * 60_000;
+}
+
+/**
+ * The longest booking a variable-duration product takes: 30 days of a full-day product, one day
+ * of a timed one. It bounds how far `maxConnectedTo` looks past a window.
+ */
+export function maxBookingSpanMs(rules: Pick<SlotRules, 'isFullDayBooking'>): number {
+  return rules.isFullDayBooking ? 30 * 24 * 60 * 60_000 : 24 * 60 * 60_000;
+}

@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import { bankTransferInfoQuerySchema, cartSchema } from '@storefront/contracts';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bodyErrorStatuses,
+  errorResponses,
+  tenantErrorStatuses,
+} from '../../http/error-responses.ts';
+import { cartCallerOf } from '../carts/cart-caller-of.ts';
+import { cartContextOf } from '../carts/cart-context-of.ts';
+import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { readReceiptUpload } from './read-receipt-upload.ts';
+import { createReceiptStore } from './receipt-store.ts';
+import { receiptUploadLimits } from './receipt-upload-limits.ts';
+import { setBankTransferInfo } from './set-bank-transfer-info.ts';
+
+/**
+ * `POST /api/app/cart/set-bank-transfer-info/{cartId}?transferorName&bankAccountId`, multipart
+ * field `receipt`. Multipart parsing is registered for this route's scope only (stream mode: the
+ * file is checked and stored while it arrives).
+ */
+export const bankTransferRoutes: FastifyPluginAsyncZod<CartModuleOptions> = async (
+  app,
+  options,
+) => {
+  const context = cartContextOf(app, options);
+  const store = createReceiptStore(
+    options.receiptsDirectory ?? path.join(app.config.dataDir, 'uploads'),
+    app.deps.random,
+  );
+  await app.register(multipart, { limits: receiptUploadLimits, throwFileSizeLimit: true });
+
+  app.post(
+    '/api/app/cart/set-bank-transfer-info/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Record a bank transfer: transferor, account and the receipt (one PNG, JPG or GIF up to 10 MB)',
+        description:
+          'Multipart field `receipt`. The type is read from the content: 415 BANK_TRANSFER_INVALID_FILE_TYPE otherwise; 413 BANK_TRANSFER_FILE_TOO_LARGE over 10 MB; 400 BANK_TRANSFER_INVALID_FILE for a second file or an empty one.',
+        consumes: ['multipart/form-data'],
+        security: [{ tenant: [], bearerAuth: [] }, { tenant: [] }],
+        params: z.object({ cartId: z.string().min(1).max(100) }),
+        querystring: bankTransferInfoQuerySchema.extend({
+          bankAccountId: z.string().min(1).max(100),
+        }),
+        response: {
+          200: cartSchema,
+          ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403, 409),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await cartCallerOf(request);
+      return setBankTransferInfo(
+        context,
+        caller,
+        request.params.cartId,
+        request.query,
+        () => readReceiptUpload(request, store, caller.language),
+        store,
+      );
+    },
+  );
+};

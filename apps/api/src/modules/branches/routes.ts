@@ -1,0 +1,28 @@
+import { branchListSchema } from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { createBranchRepository } from './branch-repository.ts';
+import { toBranch } from './to-branch.ts';
+
+/** `GET /api/app/branch/branch-list`: the places of the tenant's business (spec section 7). */
+export const branchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/app/branch/branch-list',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The tenant's branches (names and addresses follow Accept-Language)",
+        response: { 200: branchListSchema, ...errorResponses(...tenantErrorStatuses) },
+      },
+    },
+    async (request) => {
+      const branches = await createBranchRepository(app.db, tenantOf(request).id).list();
+      return {
+        totalCount: branches.length,
+        items: branches.map((branch) => toBranch(branch, request.language)),
+      };
+    },
+  );
+  done();
+};

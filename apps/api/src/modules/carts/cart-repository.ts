@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { cartItems, carts } from '../../db/schema/index.ts';
+import { isUuid } from './is-uuid.ts';
+
+/** A stored cart. */
+export type CartRecord = typeof carts.$inferSelect;
+/** A stored cart line. */
+export type CartItemRecord = typeof cartItems.$inferSelect;
+/** A line to store: everything but what the repository fills in. */
+export type NewCartItem = Omit<
+  typeof cartItems.$inferInsert,
+  'tenantId' | 'cartId' | 'position' | 'createdAt' | 'payableItemGroupId' | 'payableItemId'
+> & { id: string };
+/** The fields of a cart a change may set. */
+export type CartChanges = Partial<
+  Pick<
+    CartRecord,
+    | 'customerId'
+    | 'customerName'
+    | 'customerMobileNumber'
+    | 'customerCustomFields'
+    | 'couponId'
+    | 'couponCode'
+    | 'notes'
+    | 'customFields'
+    | 'isUpdated'
+    | 'status'
+    | 'orderNumber'
+    | 'completedAt'
+  >
+>;
+/** The fields of a line a change may set (re-pricing, quantity, custom fields, snapshot). */
+export type CartItemChanges = Partial<
+  Omit<CartItemRecord, 'id' | 'tenantId' | 'cartId' | 'position' | 'createdAt'>
+>;
+
+/**
+ * One tenant's carts and their lines. Every query is scoped by `tenantId`; ids that are not
+ * UUIDs find nothing. Pass a transaction as `db` to lock and change a cart.
+ *
+ * @example
+ * const cart = await createCartRepository(db, tenant.id).find(cartId);
+ */
+export function createCartRepository(db: Db, tenantId: string) {
+  const ofTenant = eq(carts.tenantId, tenantId);
+  const itemsOfTenant = eq(cartItems.tenantId, tenantId);
+  return {
+    async create(cart: { id: string; source: number; now: Date }): Promise<CartRecord> {
+      const [row] = await db
+        .insert(carts)
+        .values({
+          id: cart.id,
+          tenantId,
+          source: cart.source,
+          createdAt: cart.now,
+          updatedAt: cart.now,
+        })
+        .returning();
+      if (!row) throw new Error('The new cart was not returned');
+      return row;
+    },
+
+    async find(id: string): Promise<CartRecord | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(ofTenant, eq(carts.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The cart, its row locked until the transaction ends, so changes to one cart (and its
+     * completion) happen one at a time. Call inside a transaction.
+     */
+    async lock(id: string): Promise<CartRecord | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(ofTenant, eq(carts.id, id)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The cart's lines, in the order they were added. */
+    async items(cartId: string): Promise<CartItemRecord[]> {
+      return db
+        .select()
+        .from(cartItems)
+        .where(and(itemsOfTenant, eq(cartItems.cartId, cartId)))
+        .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
+    },
+
+    /** Appends lines after the cart's last one. */
+    async addItems(cartId: string, items: readonly NewCartItem[], now: Date): Promise<void> {
+      if (items.length === 0) return;
+      const [last] = await db
+        .select({ position: max(cartItems.position) })
+        .from(cartItems)
+        .where(and(itemsOfTenant, eq(cartItems.cartId, cartId)));
+      const start = (last?.position ?? -1) + 1;
+      await db.insert(cartItems).values(
+        items.map((item, index) => ({
+          ...item,
+          tenantId,
+          cartId,
+          position: start + index,
+          createdAt: now,
+        })),
+      );
+    },
+
+    async updateItem(cartId: string, itemId: string, changes: CartItemChanges): Promise<void> {
+      await db
+        .update(cartItems)
+        .set(changes)
+        .where(and(itemsOfTenant, eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+    },
+
+    async deleteItems(cartId: string, itemIds: readonly string[]): Promise<void> {
+      const ids = itemIds.filter(isUuid);
+      if (ids.length === 0) return;
+      await db
+        .delete(cartItems)
+        .where(and(itemsOfTenant, eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)));
+    },
+
+    /** Sets `changes` and counts one more version of the cart. */
+    async update(cartId: string, changes: CartChanges, now: Date): Promise<CartRecord> {
+      const [row] = await db
+        .update(carts)
+        .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: now })
+        .where(and(ofTenant, eq(carts.id, cartId)))
+        .returning();
+      if (!row) throw new Error('The changed cart was not returned');
+      return row;
+    },
+
+    /** Marks every line of a completed cart as payable within its order. */
+    async markItemsPayable(cartId: string, orderId: string): Promise<void> {
+      await db
+        .update(cartItems)
+        .set({ payableItemGroupId: orderId, payableItemId: cartItems.id })
+        .where(and(itemsOfTenant, eq(cartItems.cartId, cartId)));
+    },
+  };
+}
+
+/** One tenant's cart store (see createCartRepository). */
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,271 @@
+import {
+  addCartItemSchema,
+  cartSchema,
+  cartSourceSchema,
+  customFieldValuesSchema,
+  saudiMobileNumberSchema,
+  updateCartCustomerQuerySchema,
+  updateCartItemSchema,
+  updateCartRequestSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bodyErrorStatuses,
+  errorResponses,
+  tenantErrorStatuses,
+} from '../../http/error-responses.ts';
+import { addCartItems } from './add-cart-items.ts';
+import { cartCallerOf } from './cart-caller-of.ts';
+import { cartContextOf } from './cart-context-of.ts';
+import type { CartModuleOptions } from './cart-module-options.ts';
+import { createCart } from './create-cart.ts';
+import { getCart } from './get-cart.ts';
+import { removeCartItems } from './remove-cart-items.ts';
+import { setCartCoupon } from './set-cart-coupon.ts';
+import { setCartCustomer } from './set-cart-customer.ts';
+import { setItemCustomFields } from './set-item-custom-fields.ts';
+import { updateCartFields } from './update-cart-fields.ts';
+import { updateCartItems } from './update-cart-items.ts';
+import { validateCart } from './validate-cart.ts';
+
+/** Ids in paths and queries: any short text; one that is not a UUID names no cart (404). */
+const idSchema = z.string().min(1).max(100);
+const cartParams = z.object({ cartId: idSchema });
+/** `true`/`false` (also `1`/`0`, `yes`/`no`) in a query string. */
+const queryFlag = z.stringbool().optional();
+
+/** Error statuses of a route that reads or changes one cart. */
+const cartErrors = [...tenantErrorStatuses, 401, 403, 404, 409] as const;
+/** …and takes a body. */
+const cartBodyErrors = [...cartErrors, ...bodyErrorStatuses] as const;
+
+/** A guest may call it (the cart's id is the capability); a customer's cart needs their token. */
+const guestOrCustomer: Array<Record<string, string[]>> = [
+  { tenant: [], bearerAuth: [] },
+  { tenant: [] },
+];
+
+/**
+ * The cart routes of spec section 7 (decisions.md "Cart"), each answering the whole updated
+ * cart: create, read, add/remove/update items, coupon, notes, custom fields, customer, validate.
+ */
+export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
+  const context = cartContextOf(app, options);
+
+  app.post(
+    '/api/app/cart/new-cart',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['cart'],
+        summary: 'Create an empty cart (source: 0 website, 1 mobile app)',
+        security: guestOrCustomer,
+        body: z.object({ source: cartSourceSchema }),
+        response: {
+          200: cartSchema,
+          ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses),
+        },
+      },
+    },
+    async (request) => createCart(context, await cartCallerOf(request), request.body.source),
+  );
+
+  app.get(
+    '/api/app/cart/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'A cart; a completed one only with allowNonPending=true (else 409)',
+        security: guestOrCustomer,
+        params: cartParams,
+        querystring: z.object({ allowNonPending: queryFlag }),
+        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+      },
+    },
+    async (request) =>
+      getCart(context, await cartCallerOf(request), request.params.cartId, {
+        allowNonPending: request.query.allowNonPending ?? false,
+      }),
+  );
+
+  app.post(
+    '/api/app/cart/cart-items/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add items; with singleItem=true only one item may be sent',
+        security: guestOrCustomer,
+        params: cartParams,
+        querystring: z.object({ singleItem: queryFlag }),
+        body: z.array(addCartItemSchema).min(1).max(50),
+        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+      },
+    },
+    async (request) =>
+      addCartItems(
+        context,
+        await cartCallerOf(request),
+        request.params.cartId,
+        request.body,
+        request.query.singleItem ?? false,
+      ),
+  );
+
+  app.delete(
+    '/api/app/cart/cart-items/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove items (itemsIds repeated)',
+        security: guestOrCustomer,
+        params: cartParams,
+        querystring: z.object({
+          itemsIds: z
+            .union([idSchema, z.array(idSchema).min(1).max(100)])
+            .transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+        }),
+        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+      },
+    },
+    async (request) =>
+      removeCartItems(
+        context,
+        await cartCallerOf(request),
+        request.params.cartId,
+        request.query.itemsIds,
+      ),
+  );
+
+  app.put(
+    '/api/app/cart/items/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Change items' quantities and custom fields",
+        security: guestOrCustomer,
+        params: cartParams,
+        body: z.array(updateCartItemSchema).min(1).max(50),
+        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+      },
+    },
+    async (request) =>
+      updateCartItems(context, await cartCallerOf(request), request.params.cartId, request.body),
+  );
+
+  app.put(
+    '/api/app/cart/coupon/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Apply a coupon (400 COUPON_INVALID saying why); an empty code removes it',
+        security: guestOrCustomer,
+        params: cartParams,
+        querystring: z.object({ couponCode: z.string().max(200).default('') }),
+        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+      },
+    },
+    async (request) =>
+      setCartCoupon(
+        context,
+        await cartCallerOf(request),
+        request.params.cartId,
+        request.query.couponCode,
+      ),
+  );
+
+  app.put(
+    '/api/app/cart/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change the cart-level fields (notes, custom fields); absent fields are kept',
+        security: guestOrCustomer,
+        params: cartParams,
+        body: updateCartRequestSchema,
+        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+      },
+    },
+    async (request) =>
+      updateCartFields(context, await cartCallerOf(request), request.params.cartId, request.body),
+  );
+
+  app.post(
+    '/api/app/cart/custom-fields',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Set a line's custom fields (cartItemId) or else the cart's",
+        security: guestOrCustomer,
+        querystring: z.object({ cartId: idSchema, cartItemId: idSchema.optional() }),
+        body: customFieldValuesSchema,
+        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+      },
+    },
+    async (request) => {
+      const caller = await cartCallerOf(request);
+      const { cartId, cartItemId } = request.query;
+      return cartItemId === undefined
+        ? updateCartFields(context, caller, cartId, { customFields: request.body })
+        : setItemCustomFields(context, caller, cartId, cartItemId, request.body);
+    },
+  );
+
+  app.put(
+    '/api/app/cart/notes/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the order notes (empty clears them)',
+        security: guestOrCustomer,
+        params: cartParams,
+        querystring: z.object({ notes: z.string().max(1000).default('') }),
+        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+      },
+    },
+    async (request) =>
+      updateCartFields(context, await cartCallerOf(request), request.params.cartId, {
+        notes: request.query.notes,
+      }),
+  );
+
+  app.put(
+    '/api/app/cart/customer/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Name the shopper (signed in; the otp token proves the number); body: custom fields',
+        security: [{ tenant: [], bearerAuth: [] }],
+        params: cartParams,
+        querystring: updateCartCustomerQuerySchema.extend({
+          mobileNumber: saudiMobileNumberSchema,
+          otpToken: z.string().min(1).max(200),
+        }),
+        body: customFieldValuesSchema.optional(),
+        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+      },
+    },
+    async (request) =>
+      setCartCustomer(context, await cartCallerOf(request), request.params.cartId, {
+        ...request.query,
+        customFields: request.body ?? {},
+      }),
+  );
+
+  app.post(
+    '/api/app/cart/validate-cart/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Check the cart before submitting (400 listing every issue)',
+        security: guestOrCustomer,
+        params: cartParams,
+        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+      },
+    },
+    async (request) => validateCart(context, await cartCallerOf(request), request.params.cartId),
+  );
+
+  done();
+};

@@ -1,0 +1,57 @@
+import type { Cart } from '@storefront/contracts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { assertCartAccess } from './assert-cart-access.ts';
+import { assertCartPending } from './assert-cart-pending.ts';
+import type { CartCaller } from './cart-caller.ts';
+import type { CartContext } from './cart-context.ts';
+import {
+  createCartRepository,
+  type CartChanges,
+  type CartRecord,
+  type CartRepository,
+} from './cart-repository.ts';
+import { cartOf, loadCartState } from './load-cart-state.ts';
+
+/** One change of a locked cart: writes through `carts` (bound to the transaction). */
+export type CartChange = (
+  carts: CartRepository,
+  cart: CartRecord,
+  tx: Db,
+) => Promise<CartChanges | void>;
+
+/**
+ * Changes a cart in one transaction: locks its row (`FOR UPDATE`, so changes and the cart's
+ * completion happen one at a time), checks again that it exists, is the caller's and is pending,
+ * applies `change`, counts a new version (clearing `isUpdated` unless the change sets it), and
+ * records the `cartUpdated` event with the new cart before committing. Answers the whole cart.
+ * Everything inside runs on the transaction: work that reads the catalogue is done before.
+ *
+ * @example
+ * return changeCart(context, caller, cartId, (carts, cart) => carts.deleteItems(cart.id, ids));
+ */
+export function changeCart(
+  context: CartContext,
+  caller: CartCaller,
+  cartId: string,
+  change: CartChange,
+): Promise<Cart> {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const carts = createCartRepository(tx, caller.tenantId);
+    const locked = await carts.lock(cartId);
+    if (!locked) throw new ApiError(404, 'CART_NOT_FOUND');
+    assertCartAccess(locked, caller.customer);
+    assertCartPending(locked);
+    const changes = (await change(carts, locked, tx)) ?? {};
+    const updated = await carts.update(locked.id, { isUpdated: false, ...changes }, now);
+    const cart = cartOf(await loadCartState(tx, caller.tenantId, updated, now), caller.language);
+    await context.recordCartEvent(tx, {
+      type: 'cartUpdated',
+      tenantId: caller.tenantId,
+      cartId: updated.id,
+      cart,
+    });
+    return cart;
+  });
+}

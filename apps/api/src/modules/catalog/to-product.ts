@@ -1,0 +1,71 @@
+import { localize, type Language, type Product } from '@storefront/contracts';
+import type { CatalogProduct, CustomFieldRow, PriceRow } from './catalog-product.ts';
+import { defaultPriceOf } from './default-price-of.ts';
+import { productImageUrl } from './product-image-url.ts';
+
+const text = (ar: string, en: string, language: Language) => localize({ ar, en }, language);
+
+function toPrice(price: PriceRow, language: Language): Product['pricing'][number] {
+  return {
+    id: price.id,
+    name: text(price.nameAr, price.nameEn, language),
+    amount: price.amount,
+    discountedAmount: price.discountedAmount,
+    depositAmount: price.depositAmount,
+    period: price.period,
+    stock: { isUnlimited: price.isUnlimited, availableQuantity: price.availableQuantity },
+  };
+}
+
+function toCustomField(field: CustomFieldRow, language: Language): Product['customFields'][number] {
+  return {
+    key: field.key,
+    label: text(field.labelAr, field.labelEn, language),
+    type: field.type,
+    required: field.required,
+    options:
+      field.options?.map((option) => ({
+        value: option.value,
+        label: text(option.labelAr, option.labelEn, language),
+      })) ?? null,
+    price: field.addOnPrice,
+  };
+}
+
+/**
+ * A stored product as the checkout reads it (`productSchema`): names in the request's language
+ * (English when the Arabic is missing), prices with stock, custom fields, providers, and the
+ * product's own `amount`/`discountedAmount` from its default price (spec section 4: the first
+ * price in stock, else the first; 0 and null without prices).
+ *
+ * @example
+ * toProduct(await repository.find(id), request.language, app.config.publicUrl);
+ */
+export function toProduct(
+  { product, prices, customFields, providers, imageUpdatedAt }: CatalogProduct,
+  language: Language,
+  publicUrl: string,
+): Product {
+  const defaultPrice = defaultPriceOf(prices);
+  return {
+    id: product.id,
+    name: text(product.nameAr, product.nameEn, language),
+    description: text(product.descriptionAr, product.descriptionEn, language),
+    typeString: product.type,
+    imageUrl: imageUpdatedAt ? productImageUrl(publicUrl, product.id, imageUpdatedAt) : null,
+    pricing: prices.map((price) => toPrice(price, language)),
+    amount: defaultPrice?.amount ?? 0,
+    discountedAmount: defaultPrice?.discountedAmount ?? null,
+    customFields: customFields.map((field) => toCustomField(field, language)),
+    subscriptionStartDate: null,
+    isFullDayBooking: product.isFullDayBooking,
+    isVariableDuration: product.isVariableDuration,
+    enableCustomerToChooseProvider: product.enableCustomerToChooseProvider,
+    showProviderName: product.showProviderName,
+    productProviders: providers.map((provider) => ({
+      id: provider.id,
+      name: text(provider.nameAr, provider.nameEn, language),
+    })),
+    hasGeofencedProviders: providers.some((provider) => provider.geofenceRadiusMeters !== null),
+  };
+}

@@ -1,0 +1,46 @@
+import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import type { CouponRefusal } from './evaluate-coupon.ts';
+
+const messages: Readonly<Record<CouponRefusal, LocalizedText>> = {
+  notFound: {
+    en: 'This discount code does not exist.',
+    ar: 'رمز الخصم هذا غير موجود.',
+  },
+  inactive: {
+    en: 'This discount code is no longer active.',
+    ar: 'رمز الخصم هذا لم يعد فعّالًا.',
+  },
+  notStarted: {
+    en: 'This discount code is not valid yet.',
+    ar: 'رمز الخصم هذا غير صالح بعد.',
+  },
+  expired: {
+    en: 'This discount code has expired.',
+    ar: 'انتهت صلاحية رمز الخصم هذا.',
+  },
+  minimumSubtotal: {
+    en: 'This discount code needs a subtotal of at least {amount} SAR.',
+    ar: 'يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن {amount} ريال.',
+  },
+  usageLimit: {
+    en: 'This discount code has reached its usage limit.',
+    ar: 'وصل رمز الخصم هذا إلى الحد الأقصى لمرات الاستخدام.',
+  },
+};
+
+/**
+ * Why a coupon was refused, for the customer, in the request's language.
+ *
+ * @example
+ * couponRefusalMessage({ reason: 'minimumSubtotal', minimumSubtotal: 100 }, 'en');
+ * // 'This discount code needs a subtotal of at least 100.00 SAR.'
+ */
+export function couponRefusalMessage(
+  refusal: { reason: CouponRefusal; minimumSubtotal: number | null },
+  language: Language,
+): string {
+  return localize(messages[refusal.reason], language).replace(
+    '{amount}',
+    (refusal.minimumSubtotal ?? 0).toFixed(2),
+  );
+}

@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
+import type { CheckoutSite } from './ensure-checkout-built.ts';
+
+/** Paths that belong to the API: an unknown one is a 404 with the error body, never the app. */
+const apiPath = /^\/(api|connect|payment|dev|docs)(\/|$)|^\/(health|swagger\.json)$/;
+/** A path naming a file (`/favicon.ico`, `/assets/x.js`): missing means 404, not the app. */
+const filePath = /\/[^/]*\.[^/]*$/;
+
+const hashedAssetCache = 'public, max-age=31536000, immutable';
+const pageCache = 'no-cache';
+
+function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * What the demo serves at `/` besides the API (decisions.md "Runtime"): the built checkout
+ * (`apps/checkout/dist`, @fastify/static) with a single-page-app fallback — any other page path
+ * answers `index.html`, so the app's own routes survive a reload — or, while the app is not
+ * built, a page saying so. Vite's hashed `assets/` are cached for good; pages are revalidated.
+ *
+ * @example
+ * await app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir, state: 'fresh' } });
+ */
+export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = async (
+  app,
+  { site },
+) => {
+  if (site.kind === 'absent') {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', pageCache)
+        .send(checkoutNotBuiltPage()),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: site.distDir,
+    // Routes for the files built now; the fallback below takes every other page path.
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      void reply.header(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(file) ? hashedAssetCache : pageCache,
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = pathOf(request);
+    if (apiPath.test(path) || filePath.test(path)) return reply.callNotFound();
+    return reply.header('cache-control', pageCache).sendFile('index.html');
+  });
+};

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutLocation } from './checkout-build-state.ts';
+import { ensureCheckoutBuilt } from './ensure-checkout-built.ts';
+
+describe('ensureCheckoutBuilt', () => {
+  let root: string;
+  let location: CheckoutLocation;
+  const log = vi.fn();
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'checkout-ensure-'));
+    location = { appDir: path.join(root, 'apps', 'checkout'), sharedSourceDirs: [] };
+    log.mockClear();
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  async function file(relative: string, minutes: number): Promise<void> {
+    const full = path.join(location.appDir, relative);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, relative);
+    const time = new Date(Date.UTC(2030, 0, 1) + minutes * 60_000);
+    await utimes(full, time, time);
+  }
+
+  it('serves nothing and builds nothing when there is no checkout app, and says so', async () => {
+    const run = vi.fn();
+    expect(await ensureCheckoutBuilt(location, { repoRoot: root, run, log })).toEqual({
+      kind: 'absent',
+    });
+    expect(run).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('not in this repository'));
+  });
+
+  it('builds the app with its workspace build script when it has no build', async () => {
+    await file('package.json', 0);
+    const run = vi.fn(async () => file('dist/index.html', 5));
+
+    const site = await ensureCheckoutBuilt(location, { repoRoot: root, run, log });
+
+    expect(run).toHaveBeenCalledWith(
+      'npm',
+      ['run', 'build', '--workspace', path.join('apps', 'checkout')],
+      root,
+    );
+    expect(site).toEqual({
+      kind: 'built',
+      distDir: path.join(location.appDir, 'dist'),
+      state: 'missing',
+    });
+  });
+
+  it('rebuilds a stale build and leaves a fresh one alone', async () => {
+    await file('package.json', 0);
+    await file('dist/index.html', 5);
+    await file('src/main.tsx', 6);
+    const run = vi.fn(async () => file('dist/index.html', 7));
+
+    expect(await ensureCheckoutBuilt(location, { repoRoot: root, run, log })).toMatchObject({
+      state: 'stale',
+    });
+    expect(await ensureCheckoutBuilt(location, { repoRoot: root, run, log })).toMatchObject({
+      state: 'fresh',
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the build fails', async () => {
+    await file('package.json', 0);
+    const run = vi.fn(async () => Promise.reject(new Error('vite build failed')));
+    await expect(ensureCheckoutBuilt(location, { repoRoot: root, run, log })).rejects.toThrow(
+      'vite build failed',
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { cartEvents } from '../../db/schema/index.ts';
+import { seedIds } from '../../db/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testEpoch } from '../../test/test-clock.ts';
+import { cartEventsChannel } from './cart-event-notification.ts';
+import { cartEventLockNamespace, recordCartEvent } from './record-cart-event.ts';
+import { insertTestCart } from './testing/insert-test-cart.ts';
+import { sampleCart } from './testing/sample-cart.ts';
+
+const tenantId = seedIds.tenants.demo;
+
+describe('recordCartEvent', () => {
+  let database: TestDatabase;
+  const received: string[] = [];
+  let unsubscribe: () => Promise<void>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    unsubscribe = await database.notifications.subscribe(cartEventsChannel, (payload) =>
+      received.push(payload),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await unsubscribe();
+    await database.close();
+  });
+
+  /** The notifications received so far, once `count` have arrived (delivery is asynchronous). */
+  async function notifications(count: number): Promise<unknown[]> {
+    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(count));
+    return received.splice(0).map((payload) => JSON.parse(payload) as unknown);
+  }
+
+  it('stores the event and notifies cart_events with only {id, tenantId, cartId} once committed', async () => {
+    const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+    const cart = sampleCart(cartId, 'stored');
+
+    await database.db.transaction((tx) =>
+      recordCartEvent(tx, { type: 'cartUpdated', tenantId, cartId, cart }),
+    );
+
+    const rows = await database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cartId));
+    expect(rows).toEqual([
+      expect.objectContaining({ tenantId, cartId, type: 'cartUpdated', payload: cart }),
+    ]);
+    expect(await notifications(1)).toEqual([{ id: rows[0]?.id, tenantId, cartId }]);
+  });
+
+  it('stores a status event as {status, orderNumber}', async () => {
+    const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+
+    await database.db.transaction((tx) =>
+      recordCartEvent(tx, {
+        type: 'status',
+        tenantId,
+        cartId,
+        status: 'completed',
+        orderNumber: 'ORD-1',
+      }),
+    );
+
+    const [row] = await database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cartId));
+    expect(row?.type).toBe('status');
+    expect(row?.payload).toEqual({ status: 'completed', orderNumber: 'ORD-1' });
+    await notifications(1);
+  });
+
+  it('stores and announces nothing when the transaction rolls back', async () => {
+    const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await recordCartEvent(tx, {
+          type: 'cartUpdated',
+          tenantId,
+          cartId,
+          cart: sampleCart(cartId),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await database.db.transaction((tx) =>
+      recordCartEvent(tx, { type: 'cartUpdated', tenantId, cartId, cart: sampleCart(cartId) }),
+    );
+
+    const rows = await database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cartId));
+    expect(rows).toHaveLength(1);
+    // The only notification is the committed event's.
+    expect(await notifications(1)).toEqual([{ id: rows[0]?.id, tenantId, cartId }]);
+  });
+
+  // Embedded, one connection runs one transaction at a time anyway; on a server the lock matters.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'holds a lock on the cart until commit, so its events get ids in commit order',
+    async () => {
+      const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let markRecorded = () => {};
+      const recorded = new Promise<void>((resolve) => (markRecorded = resolve));
+      const first = database.db.transaction(async (tx) => {
+        await recordCartEvent(tx, {
+          type: 'cartUpdated',
+          tenantId,
+          cartId,
+          cart: sampleCart(cartId),
+        });
+        markRecorded();
+        await gate;
+      });
+      await recorded;
+
+      const probe: unknown = await database.db.transaction((tx) =>
+        tx.execute(
+          sql`select pg_try_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${cartId})) as free`,
+        ),
+      );
+      const lockFree = z.object({ rows: z.array(z.object({ free: z.boolean() })) }).parse(probe)
+        .rows[0]?.free;
+      release();
+      await first;
+
+      expect(lockFree).toBe(false);
+      await notifications(1);
+    },
+  );
+});

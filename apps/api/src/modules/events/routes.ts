@@ -1,0 +1,190 @@
+import { cartStatusEventSchema, cartStreamEventNames } from '@storefront/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { CartEventBroker } from './cart-event-broker.ts';
+import { cartOwnerOf } from './cart-owner-of.ts';
+import { createCartEventRepository } from './cart-event-repository.ts';
+import { findStreamCart } from './find-stream-cart.ts';
+import { openCartEventStream, type StreamEvent } from './open-cart-event-stream.ts';
+import { systemRepeatEvery, type RepeatEvery } from './repeat-every.ts';
+import { replayCursorOf } from './replay-cursor-of.ts';
+import { resolveStreamCart } from './resolve-stream-cart.ts';
+
+/** Options of {@link cartEventRoutes}; the defaults are production's. */
+export interface CartEventRoutesOptions {
+  /** Time between heartbeat comments (decisions.md: 15 s). */
+  heartbeatMs?: number;
+  repeatEvery?: RepeatEvery;
+}
+
+const defaultHeartbeatMs = 15_000;
+
+/** A stored event id, as `Last-Event-ID` and `from` carry it. */
+const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'an event id (digits)');
+
+const cartStreamQuerySchema = z.object({
+  cartId: z.string().min(1).max(64).describe('The cart'),
+  tenantId: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('The tenant, by name or id (event streams cannot send the __tenant header)'),
+  __tenant: z.string().max(64).optional().describe('Same as tenantId'),
+});
+
+const statusStreamQuerySchema = cartStreamQuerySchema.extend({
+  from: z
+    .union([eventIdSchema, z.iso.datetime({ offset: true })])
+    .optional()
+    .describe(
+      'Without Last-Event-ID: replay stored status events after this event id, or recorded at or after this ISO 8601 instant',
+    ),
+});
+
+const streamHeadersSchema = z.looseObject({
+  'last-event-id': eventIdSchema
+    .optional()
+    .describe('Resume: stored events after this id are sent first'),
+  __tenant: z.string().max(64).optional().describe('The tenant, when tenantId is not given'),
+});
+
+/** Headers of every stream: not cached or transformed, and not buffered by a reverse proxy. */
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+const streamErrors = errorResponses(400, 401, 403, 404, 500);
+
+/**
+ * The cart event streams (decisions.md "Event streams"), outside the tenant scope because an
+ * `EventSource` cannot send headers:
+ * - `GET /api/sse/cart?cartId&tenantId`: a `cartUpdated` event with the whole cart on every change;
+ * - `GET /api/sse/cart/status?cartId&tenantId&from`: a `status` event `{status, orderNumber}` when
+ *   the cart completes, at once if it already has.
+ * Events carry their stored id; `Last-Event-ID` replays what came after it. A comment line goes
+ * out every 15 s. One LISTEN per process feeds every stream (see {@link CartEventBroker}); the
+ * streams end when the app closes.
+ */
+export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const broker = new CartEventBroker({
+    notifications: app.deps.database.notifications,
+    db: app.db,
+    heartbeatMs: options.heartbeatMs ?? defaultHeartbeatMs,
+    repeatEvery: options.repeatEvery ?? systemRepeatEvery,
+    onError: (error) => app.log.error({ err: error }, 'cart event delivery failed'),
+  });
+  // Before the server stops accepting: open streams would otherwise hold the close forever.
+  app.addHook('preClose', () => broker.close());
+
+  app.get(
+    '/api/sse/cart',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Server-sent events: the whole cart on every change (event cartUpdated)',
+        description:
+          'A `text/event-stream`. Each `cartUpdated` event carries an `id` and the cart as JSON data; send `Last-Event-ID` to replay the changes after it. A comment line arrives every 15 s. A cart with a customer streams only to that customer (Bearer token); when a customer claims the cart, other streams of it end.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: cartStreamQuerySchema,
+        headers: streamHeadersSchema,
+        response: {
+          200: {
+            description: 'The event stream (event `cartUpdated`, data: the Cart)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...streamErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { query, headers } = request;
+      const { tenant, cart, viewerCustomerId } = await resolveStreamCart(app, request, {
+        tenant: query.tenantId ?? query.__tenant ?? headers.__tenant,
+        cartId: query.cartId,
+      });
+      const events = createCartEventRepository(app.db, tenant.id);
+      const body = await openCartEventStream({
+        broker,
+        tenantId: tenant.id,
+        cartId: cart.id,
+        type: cartStreamEventNames.cartUpdated,
+        cursor: replayCursorOf(headers['last-event-id'], undefined),
+        replay: (cursor) => events.listAfter(cart.id, 'cartUpdated', cursor),
+        // A guest's stream must not go on showing a cart that a customer has since claimed.
+        mayReceive: (event) => {
+          const owner = cartOwnerOf(event.payload);
+          return owner === null || owner === viewerCustomerId;
+        },
+      });
+      // The typed reply expects the documented string; the stream is what produces it.
+      return (reply as FastifyReply).headers(streamHeaders).send(body);
+    },
+  );
+
+  app.get(
+    '/api/sse/cart/status',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Server-sent events: the cart’s status when it completes (event status)',
+        description:
+          'A `text/event-stream`. A `status` event `{status, orderNumber}` is sent when the cart completes — at once when it already has (unless `Last-Event-ID` shows it was received). `Last-Event-ID`, or else `from` (an event id, or an ISO 8601 instant), replays the stored status events after it. A comment line arrives every 15 s.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: statusStreamQuerySchema,
+        headers: streamHeadersSchema,
+        response: {
+          200: {
+            description:
+              'The event stream (event `status`, data: `{"status":"completed","orderNumber":"…"}`)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...streamErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { query, headers } = request;
+      const { tenant, cart } = await resolveStreamCart(app, request, {
+        tenant: query.tenantId ?? query.__tenant ?? headers.__tenant,
+        cartId: query.cartId,
+      });
+      const events = createCartEventRepository(app.db, tenant.id);
+      const lastEventId = headers['last-event-id'];
+      const body = await openCartEventStream({
+        broker,
+        tenantId: tenant.id,
+        cartId: cart.id,
+        type: cartStreamEventNames.status,
+        cursor: replayCursorOf(lastEventId, query.from),
+        replay: (cursor) => events.listAfter(cart.id, 'status', cursor),
+        // A late subscriber still learns: read after listening, so a completion racing the
+        // open is either found here or delivered live (sent once either way).
+        initialEvents: async (replayed): Promise<StreamEvent[]> => {
+          if (replayed > 0) return [];
+          const latest = await events.latest(cart.id, 'status');
+          if (latest) {
+            const received = lastEventId !== undefined && latest.id <= Number(lastEventId);
+            return received ? [] : [latest];
+          }
+          // Completed without a recorded status event: tell it from the cart itself.
+          const current = await findStreamCart(app.db, tenant.id, cart.id);
+          if (current?.status !== 'completed') return [];
+          const payload = cartStatusEventSchema.parse(current);
+          return [{ id: null, type: 'status', payload }];
+        },
+      });
+      // The typed reply expects the documented string; the stream is what produces it.
+      return (reply as FastifyReply).headers(streamHeaders).send(body);
+    },
+  );
+
+  done();
+};

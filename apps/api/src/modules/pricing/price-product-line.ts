@@ -1,0 +1,138 @@
+import {
+  validationMessage,
+  type CustomFieldValues,
+  type Language,
+  type ValidationErrorItem,
+} from '@storefront/contracts';
+import { ApiError } from '../../errors/api-error.ts';
+import { tenantDateOf, tenantDayStart } from '../availability/tenant-time-zone.ts';
+import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
+import type { PricedLine } from '../catalog/catalog-port.ts';
+import { parseInstant } from '../catalog/parse-instant.ts';
+import { customFieldProblems } from './custom-field-problems.ts';
+import { durationUnits } from './duration-units.ts';
+import { forceAtLeastOne } from './force-at-least-one.ts';
+import { noPricingOptions } from './no-pricing-options.ts';
+import { priceLine } from './price-line.ts';
+
+/** One line as a price-amount query or a cart item gives it. */
+export interface ProductLineRequest {
+  quantity: number;
+  customFieldValues: CustomFieldValues;
+  /** Reservations: ISO instants of the booked period. */
+  from?: string | undefined;
+  to?: string | undefined;
+  providerIds?: readonly string[] | undefined;
+  providerCount?: number | undefined;
+  /** Subscriptions: ISO date or date-time; today when unset. */
+  subscriptionStartDate?: string | undefined;
+}
+
+/** How strictly to read the line, and for whom. */
+export interface ProductLineOptions {
+  /**
+   * Adding to a cart: required custom fields and a reservation's period must be given. A price
+   * asked while the customer is still choosing needs neither.
+   */
+  strict: boolean;
+  now: Date;
+  /** Language of the validation messages. */
+  language: Language;
+  /** The request's names of the fields, for `validationErrors[].members`. */
+  members?: Partial<{
+    from: string;
+    to: string;
+    subscriptionStartDate: string;
+    customField: (key: string) => string;
+  }>;
+}
+
+/**
+ * Prices a line of a product at one of its prices, after checking what the product type needs:
+ * a reservation's period (whole slots of a variable-duration product), a subscription's start
+ * (not before today in the tenant's time zone), the custom fields' values. Quantity and provider
+ * count are forced to at least 1; a reservation's provider count is at least the providers chosen.
+ *
+ * Throws `ApiError` 400 `INVALID_OPERATION` "Product has no pricing options", or 400
+ * `VALIDATION_ERROR` listing each bad field.
+ *
+ * @example
+ * priceProductLine(product, price, { quantity: 1, customFieldValues: {}, from, to }, {
+ *   strict: true, now: clock.now(), language: request.language,
+ * });
+ */
+export function priceProductLine(
+  { product, prices, customFields }: CatalogProduct,
+  price: PriceRow,
+  line: ProductLineRequest,
+  options: ProductLineOptions,
+): PricedLine {
+  const { language } = options;
+  if (prices.length === 0) throw noPricingOptions(language);
+  const members = {
+    from: 'from',
+    to: 'to',
+    subscriptionStartDate: 'subscriptionStartDate',
+    customField: (key: string) => `customFields.${key}`,
+    ...options.members,
+  };
+  const problems: ValidationErrorItem[] = [];
+  const required = (member: string) =>
+    problems.push({
+      message: validationMessage('validation.required', language),
+      members: [member],
+    });
+  const invalid = (member: string) =>
+    problems.push({
+      message: validationMessage('validation.invalid', language),
+      members: [member],
+    });
+
+  let units = 1;
+  if (product.type === 'reservation') {
+    const from = parseInstant(line.from);
+    const to = parseInstant(line.to);
+    if (line.from !== undefined && from === null) invalid(members.from);
+    if (line.to !== undefined && to === null) invalid(members.to);
+    const given = [line.from, line.to].filter((value) => value !== undefined).length;
+    if (given === 1 || (options.strict && given === 0)) {
+      if (line.from === undefined) required(members.from);
+      if (line.to === undefined) required(members.to);
+    }
+    if (from !== null && to !== null) {
+      const spanned = durationUnits(product, from, to);
+      if (spanned === null) invalid(members.to);
+      else units = spanned;
+    }
+  }
+  if (product.type === 'subscription' && line.subscriptionStartDate !== undefined) {
+    const text = line.subscriptionStartDate;
+    const instant = parseInstant(text);
+    const date =
+      tenantDayStart(text) !== null ? text : instant === null ? null : tenantDateOf(instant);
+    const today = tenantDateOf(options.now.getTime());
+    if (date === null || date < today) {
+      invalid(members.subscriptionStartDate);
+    }
+  }
+  for (const { key, problem } of customFieldProblems(customFields, line.customFieldValues, {
+    requireAll: options.strict,
+  })) {
+    if (problem === 'required') required(members.customField(key));
+    else invalid(members.customField(key));
+  }
+  if (problems.length > 0) {
+    throw new ApiError(400, 'VALIDATION_ERROR', { validationErrors: problems });
+  }
+
+  const chosenProviders = new Set(line.providerIds ?? []).size;
+  return priceLine(price, customFields, {
+    quantity: forceAtLeastOne(line.quantity),
+    providerCount:
+      product.type === 'reservation'
+        ? Math.max(forceAtLeastOne(line.providerCount), chosenProviders)
+        : 1,
+    durationUnits: units,
+    customFieldValues: line.customFieldValues,
+  });
+}

@@ -1,0 +1,28 @@
+import { providerListSchema } from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { createProviderRepository } from './provider-repository.ts';
+import { toProvider } from './to-provider.ts';
+
+/** `GET /api/app/provider/read-only-list`: the people and resources reservations are booked with. */
+export const providerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/app/provider/read-only-list',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: "The tenant's providers (names follow Accept-Language)",
+        response: { 200: providerListSchema, ...errorResponses(...tenantErrorStatuses) },
+      },
+    },
+    async (request) => {
+      const providers = await createProviderRepository(app.db, tenantOf(request).id).list();
+      return {
+        totalCount: providers.length,
+        items: providers.map((provider) => toProvider(provider, request.language)),
+      };
+    },
+  );
+  done();
+};
