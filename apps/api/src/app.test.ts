@@ -248,12 +248,27 @@ describe('the app', () => {
       for (const url of ['/health', '/api/app/nothing-here']) {
         const response = await test.app.inject({ method: 'GET', url });
         expect(response.headers['x-content-type-options']).toBe('nosniff');
-        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['content-security-policy']).toContain(
+          `frame-ancestors 'self' ${testCorsOrigin}`,
+        );
+        // The configured origins may embed the checkout, which X-Frame-Options cannot say.
+        expect(response.headers['x-frame-options']).toBeUndefined();
         expect(response.headers['referrer-policy']).toBe('no-referrer');
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");
         expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
         expect(response.headers['strict-transport-security']).toBeUndefined();
         expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
+    it('lets only its own origin frame its pages when no other origin is configured', async () => {
+      const alone = await buildTestApp({ env: { CORS_ORIGINS: '' } });
+      try {
+        const response = await alone.app.inject({ method: 'GET', url: '/health' });
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+      } finally {
+        await alone.close();
       }
     });
 

@@ -21,14 +21,19 @@ const allowedHeaders = [
 export const securityHeadersPlugin = fp(
   async (app) => {
     const { config } = app;
+    // The checkout is embedded in the tenants' sites: the origins allowed to call the API may also
+    // frame its pages. X-Frame-Options cannot name origins, so it is sent only when none are.
+    const embedders = config.corsOrigins;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           // Over plain http (development) an upgrade would break every asset URL.
           upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+          frameAncestors: ["'self'", ...embedders],
         },
       },
+      xFrameOptions: embedders.length === 0 ? { action: 'sameorigin' } : false,
       // HSTS only where the API is really served over https.
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     });
