@@ -1,0 +1,51 @@
+import { cartSources, type Language } from '@storefront/contracts';
+import {
+  cartEffectActors,
+  cartMachine,
+  type KeyValueStorage,
+  type openCartStatusStream,
+} from '@storefront/sdk';
+import { createActor } from 'xstate';
+import { cartAnnouncer } from '../lib/cart-announcer.ts';
+import type { CartActor } from '../lib/cart-actor.ts';
+import { createCartEffects } from '../lib/cart-effects.ts';
+import type { CheckoutSdk } from '../lib/checkout-sdk.ts';
+
+/** What {@link createCartActor} needs. */
+export interface CartActorOptions {
+  sdk: Pick<CheckoutSdk, 'api' | 'auth' | 'baseUrl' | 'tenant' | 'events'>;
+  cartId: string;
+  isMobileApp: boolean;
+  language: Language;
+  /** Keeps the cart id between loads: `window.localStorage` in the browser. */
+  storage: KeyValueStorage;
+  /** The status stream; the SDK's `openCartStatusStream` by default. */
+  openStatusStream?: typeof openCartStatusStream;
+}
+
+/**
+ * Starts the SDK's cart flow (spec section 4) for the page's cart: its effects over the page's
+ * SDK, its announcements on the page's events (which the host bridge forwards), and new carts
+ * marked with the mobile-app source in the app. Started once per page, outside React, so the flow
+ * lives as long as the page and never restarts with a component.
+ *
+ * The flow's tax percentage is left at its default: it only prices optimistic item changes, and
+ * the checkout changes no items (identity changes leave totals alone).
+ *
+ * @example
+ * const actor = createCartActor({ sdk, cartId: params.cartId, isMobileApp: false, language: 'ar', storage: localStorage });
+ */
+export function createCartActor(options: CartActorOptions): CartActor {
+  const { sdk, cartId, isMobileApp, language, storage, openStatusStream } = options;
+  const effects = createCartEffects(sdk, openStatusStream);
+  const machine = cartMachine.provide({ actors: cartEffectActors(effects) });
+  return createActor(machine, {
+    input: {
+      storage,
+      announce: cartAnnouncer(sdk.events, cartId),
+      cartId,
+      source: isMobileApp ? cartSources.mobileApp : cartSources.website,
+      language,
+    },
+  }).start();
+}

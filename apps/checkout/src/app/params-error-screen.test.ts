@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import '../testing/render-page.ts';
+import ParamsErrorScreen from './params-error-screen.tsx';
+
+describe('ParamsErrorScreen (spec section 2)', () => {
+  it('says "Tenant is not provided. Please provide a tenant name."', () => {
+    const { getByText } = render(
+      createElement(ParamsErrorScreen, { error: 'TENANT_NOT_PROVIDED', language: 'en' }),
+    );
+    expect(getByText('Tenant is not provided. Please provide a tenant name.')).toBeTruthy();
+  });
+
+  it('says "Cart ID is not provided in the URL." and writes Arabic for the Arabic page', () => {
+    expect(
+      render(
+        createElement(ParamsErrorScreen, { error: 'CART_ID_NOT_PROVIDED', language: 'en' }),
+      ).getByText('Cart ID is not provided in the URL.'),
+    ).toBeTruthy();
+    expect(
+      render(
+        createElement(ParamsErrorScreen, { error: 'CART_ID_NOT_PROVIDED', language: 'ar' }),
+      ).getByText('لم يتم تحديد رقم السلة في الرابط.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Language } from '@storefront/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { createI18n } from '../i18n/create-i18n.ts';
+import type { CheckoutParamsError } from './checkout-params.ts';
+import { LanguageProviders } from './language-providers.tsx';
+
+function ParamsError({ error }: { error: CheckoutParamsError }) {
+  const { t } = useTranslation();
+  return (
+    <main className="min-h-screen px-4">
+      <ErrorState title={t('rules.somethingWentWrong')} description={[t(`errors.${error}`)]} />
+    </main>
+  );
+}
+
+/**
+ * The page cannot start: "Tenant is not provided. Please provide a tenant name." or "Cart ID is
+ * not provided in the URL." (spec section 2), in the page language. Loaded on demand.
+ *
+ * @example
+ * const ParamsErrorScreen = lazy(() => import('./params-error-screen.tsx'));
+ * <ParamsErrorScreen error="TENANT_NOT_PROVIDED" language="en" />
+ */
+export default function ParamsErrorScreen({
+  error,
+  language,
+}: {
+  error: CheckoutParamsError;
+  language: Language;
+}) {
+  const [i18n] = useState(() => createI18n(language));
+  return (
+    <LanguageProviders i18n={i18n}>
+      <ParamsError error={error} />
+    </LanguageProviders>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Cart } from '@storefront/contracts';
+import type { MachineError } from '@storefront/sdk';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { VerifiedCustomer } from '../features/identity/identity-form.tsx';
+import { sendCartCommand, type CartActor, type CartSnapshot } from '../lib/cart-actor.ts';
+
+/** Where the page's cart flow is. */
+export type CartFlowStatus =
+  /** Loading the cart. */
+  | 'initializing'
+  /** The cart is shown; commands are taken. */
+  | 'ready'
+  /** The cart could not be loaded at all. */
+  | 'failed'
+  /** The order is placed. */
+  | 'completed'
+  /** Retries are used up (spec section 4). */
+  | 'terminated';
+
+/** The cart flow as the page uses it. */
+export interface CartFlow {
+  actor: CartActor;
+  status: CartFlowStatus;
+  cart: Cart | null;
+  orderNumber: string | null;
+  /** The server said CART_ALREADY_COMPLETED: the page leaves for its callbackUrl. */
+  alreadyCompleted: boolean;
+  error: MachineError | null;
+  applyCoupon: (code: string) => Promise<Cart | null>;
+  removeCoupon: () => Promise<Cart | null>;
+  updateCustomer: (customer: VerifiedCustomer) => Promise<Cart | null>;
+  submit: (method: 'cash' | 'banktransfer') => Promise<Cart | null>;
+  retry: (method: 'cash' | 'banktransfer' | null) => Promise<Cart | null>;
+}
+
+/**
+ * The page's state of a cart flow: `initializing` until its cart is loaded, `failed` when it
+ * could not be, then `ready`, and `completed` or `terminated` at the end.
+ *
+ * @example
+ * cartFlowStatus(actor.getSnapshot()); // 'ready'
+ */
+export function cartFlowStatus(snapshot: CartSnapshot): CartFlowStatus {
+  if (snapshot.matches('completed')) return 'completed';
+  if (snapshot.matches('terminated')) return 'terminated';
+  if (snapshot.matches('initializing')) return 'initializing';
+  if (snapshot.context.cart === null) {
+    return snapshot.context.error === null ? 'initializing' : 'failed';
+  }
+  return 'ready';
+}
+
+/**
+ * The cart flow's state for rendering, and its commands (they resolve once the flow settles and
+ * reject with its error).
+ *
+ * @example
+ * const flow = useCartFlow(actor);
+ * await flow.applyCoupon('WELCOME10');
+ */
+export function useCartFlow(actor: CartActor): CartFlow {
+  const status = useSelector(actor, cartFlowStatus);
+  const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
+  const orderNumber = useSelector(actor, (snapshot) => snapshot.context.orderNumber);
+  const alreadyCompleted = useSelector(actor, (snapshot) => snapshot.context.alreadyCompleted);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+
+  const commands = useMemo(
+    () => ({
+      applyCoupon: (code: string) => sendCartCommand(actor, { type: 'UPDATE_COUPON', code }),
+      removeCoupon: () => sendCartCommand(actor, { type: 'UPDATE_COUPON', code: '' }),
+      updateCustomer: (customer: VerifiedCustomer) =>
+        sendCartCommand(actor, {
+          type: 'UPDATE_CUSTOMER',
+          customer: { ...customer, customFields: {} },
+        }),
+      submit: (method: 'cash' | 'banktransfer') =>
+        sendCartCommand(actor, { type: 'SUBMIT_ORDER', paymentMethod: method }),
+      retry: (method: 'cash' | 'banktransfer' | null) =>
+        sendCartCommand(
+          actor,
+          method === null ? { type: 'RETRY' } : { type: 'RETRY', paymentMethod: method },
+        ),
+    }),
+    [actor],
+  );
+
+  return { actor, status, cart, orderNumber, alreadyCompleted, error, ...commands };
+}

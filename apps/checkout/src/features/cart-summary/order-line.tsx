@@ -1,0 +1,75 @@
+import { formatMoney, type CartItem } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { formatDate, formatDateTimeRange } from '../../lib/format-date.ts';
+import { productNameOf } from './product-name.ts';
+
+/**
+ * One cart line: image (or a placeholder), name (or the unknown-product text), the type's
+ * details (a booking's date, time and providers; a subscription's start), quantity and amount.
+ *
+ * @example
+ * <OrderLine item={cart.cartItems[0]} />
+ */
+export function OrderLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = productNameOf(item) ?? t('summary.unknownProduct');
+  const imageUrl = item.product?.imageUrl ?? null;
+  return (
+    <li className="flex gap-3 py-3">
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={name}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+        />
+      ) : (
+        <div
+          data-testid="product-image-placeholder"
+          className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-slate-400"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none">
+            <rect
+              x="3"
+              y="4"
+              width="18"
+              height="16"
+              rx="2"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+            <path d="m3 16 5-5 4 4 3-3 6 6" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="font-medium text-slate-900">{name}</p>
+        {item.type === 'reservation' && item.reservationDateFrom ? (
+          <p className="text-sm text-slate-600">
+            {formatDateTimeRange(item.reservationDateFrom, item.reservationDateTo, language)}
+          </p>
+        ) : null}
+        {item.type === 'reservation' && item.providerNames.length > 0 ? (
+          <p className="text-sm text-slate-600">
+            {t('summary.providers', {
+              names: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                item.providerNames,
+              ),
+            })}
+          </p>
+        ) : null}
+        {item.type === 'subscription' && item.subscriptionStartDate ? (
+          <p className="text-sm text-slate-600">
+            {t('summary.subscriptionStart', {
+              date: formatDate(item.subscriptionStartDate, language),
+            })}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-600">{t('summary.quantity', { count: item.quantity })}</p>
+      </div>
+      <p className="shrink-0 font-medium text-slate-900">{formatMoney(item.amount, language)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Cart } from '@storefront/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderLine } from './order-line.tsx';
+import { OrderTotals } from './order-totals.tsx';
+
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  cart: Cart;
+  /** Heading text; "Order summary" by default. */
+  title?: string;
+  /** Leave the heading out where a surrounding control already names the summary. */
+  hideHeading?: boolean;
+}
+
+/**
+ * The order summary (spec section 2): the item count, every line, and the totals.
+ *
+ * @example
+ * <OrderSummary cart={cart} />
+ */
+export function OrderSummary({ cart, title, hideHeading = false }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={hideHeading ? undefined : headingId} className="flex flex-col gap-2">
+      {hideHeading ? null : (
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id={headingId} className="text-lg font-bold text-slate-900">
+            {title ?? t('summary.title')}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t('summary.itemCount', { count: cart.cartItems.length })}
+          </p>
+        </div>
+      )}
+      <ul className="divide-y divide-slate-200">
+        {cart.cartItems.map((item) => (
+          <OrderLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <OrderTotals cart={cart} />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CartItem } from '@storefront/contracts';
+
+/**
+ * A line's product name: the line's own, else its product's, else null, for which the summary
+ * shows its unknown-product text (spec section 2).
+ *
+ * @example
+ * productNameOf({ ...item, productName: null, product: null }); // null
+ */
+export function productNameOf(item: Pick<CartItem, 'productName' | 'product'>): string | null {
+  const name = item.productName?.trim() || item.product?.name.trim();
+  return name ? name : null;
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link OrderConfirmed}. */
+export interface OrderConfirmedProps {
+  orderNumber: string;
+  /** What was bought: the app passes the order summary of the completed cart. */
+  summary?: ReactNode;
+  /** Where "Continue shopping" leads (the `callbackUrl`). */
+  continueUrl: string;
+}
+
+/**
+ * The order-confirmed page (spec section 2): "Order confirmed", the order number, a thank-you
+ * line and the summary of what was bought. Focus moves to the heading so the change of page is
+ * announced. Loaded on demand: it shows once per order.
+ *
+ * @example
+ * const OrderConfirmed = lazy(() => import('./order-confirmed.tsx'));
+ * <OrderConfirmed orderNumber="1001" summary={<OrderSummary cart={cart} />} continueUrl="/" />
+ */
+export default function OrderConfirmed({ orderNumber, summary, continueUrl }: OrderConfirmedProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="order-confirmed-title"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col items-center gap-3 text-center">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-14 text-emerald-700"
+          fill="none"
+        >
+          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="m7.5 12.5 3 3 6-6.5"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1
+          id="order-confirmed-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {t('confirmation.title')}
+        </h1>
+        <p className="text-slate-700">
+          {t('confirmation.orderNumber')}:{' '}
+          <bdi dir="ltr" className="font-mono font-bold text-slate-900" data-testid="order-number">
+            {orderNumber}
+          </bdi>
+        </p>
+        <p className="text-slate-700">{t('confirmation.thanks')}</p>
+      </div>
+      {summary ? <div className="border-t border-slate-200 pt-4">{summary}</div> : null}
+      <a
+        href={continueUrl}
+        className="self-center rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      >
+        {t('confirmation.continue')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** Props of {@link CheckoutHeader}: the tenant's brand (spec section 3, "Tenant config"). */
+export interface CheckoutHeaderProps {
+  brandName: string;
+  logoUrl: string | null;
+}
+
+/**
+ * The page header: the tenant's logo, named by the brand, or the brand name as text when the
+ * tenant has no logo (spec section 2). The app leaves it out in mobile-app mode.
+ *
+ * @example
+ * <CheckoutHeader brandName="Demo Store" logoUrl={null} />
+ */
+export function CheckoutHeader({ brandName, logoUrl }: CheckoutHeaderProps) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+        {logoUrl ? (
+          <img src={logoUrl} alt={brandName} className="h-10 w-auto max-w-48 object-contain" />
+        ) : (
+          <span className="text-xl font-bold text-slate-900">{brandName}</span>
+        )}
+      </div>
+    </header>
+  );
+}

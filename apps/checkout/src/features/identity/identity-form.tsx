@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AuthError } from '@storefront/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useSdk } from '../../lib/sdk-context.tsx';
+import {
+  loadIdentityDetailsSchema,
+  otpCodeLength,
+  otpCodeSchema,
+  preloadMobileNumberRule,
+} from './identity-schemas.ts';
+import { isolateLtr } from './isolate-ltr.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/** The shopper as the cart is told of them once the number is proven. */
+export interface VerifiedCustomer {
+  name: string;
+  /** E.164, e.g. `+966512345678`. */
+  mobileNumber: string;
+  /** The token of the code that proved the number. */
+  otpToken: string;
+}
+
+/** Props of {@link IdentityForm}. */
+export interface IdentityFormProps {
+  /** Prefill, e.g. from the signed-in customer. */
+  defaultName?: string;
+  defaultMobileNumber?: string;
+  /** Signs the cart to the shopper (the cart flow's UPDATE_CUSTOMER); rejects when refused. */
+  onVerified: (customer: VerifiedCustomer) => Promise<unknown>;
+  /** Called once the code signed the shopper in, before the cart is told. */
+  onSignedIn?: () => void;
+  /** The page asks for a proven number before the order is placed. */
+  requiredError?: string | undefined;
+  /** Seconds before a code may be sent again. */
+  resendAfterSeconds?: number;
+}
+
+interface DetailsValues {
+  name: string;
+  mobileNumber: string;
+}
+
+interface SentCode {
+  name: string;
+  mobileNumber: string;
+  otpToken: string;
+}
+
+/** The API sends at most 3 codes per number per 10 minutes; a minute between them spreads them. */
+const defaultResendAfterSeconds = 60;
+
+const detailsResolver: Resolver<DetailsValues> = async (values, context, options) => {
+  const schema = await loadIdentityDetailsSchema();
+  return zodResolver(schema)(values, context, options);
+};
+
+const codeFormSchema = z.object({ code: otpCodeSchema });
+
+/**
+ * Identity by one-time code (spec sections 1 and 7): "Full name" and "Mobile number" (a Saudi
+ * mobile: 05…, 5…, +9665…, Arabic-Indic digits), "Send code"; then "Verification code" (filled
+ * by the phone's one-time-code suggestion) and "Verify", with "Resend code" after a countdown.
+ * Verifying signs in (`/connect/token`) and then names the shopper on the cart.
+ *
+ * @example
+ * <IdentityForm onVerified={(customer) => cart.updateCustomer(customer)} />
+ */
+export function IdentityForm({
+  defaultName = '',
+  defaultMobileNumber = '',
+  onVerified,
+  onSignedIn,
+  requiredError,
+  resendAfterSeconds = defaultResendAfterSeconds,
+}: IdentityFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { account } = useSdk();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown();
+  const codeInput = useRef<HTMLInputElement | null>(null);
+
+  const details = useForm<DetailsValues>({
+    resolver: detailsResolver,
+    defaultValues: { name: defaultName, mobileNumber: defaultMobileNumber },
+  });
+  const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  useEffect(() => {
+    if (sent) codeInput.current?.focus();
+  }, [sent]);
+
+  const requestCode = async (name: string, mobileNumber: string) => {
+    setSendError(null);
+    try {
+      const { token } = await account.requestOtp(mobileNumber);
+      setSent({ name, mobileNumber, otpToken: token });
+      codeForm.reset({ code: '' });
+      countdown.start(resendAfterSeconds);
+    } catch (error) {
+      setSendError(errorText(error, language));
+    }
+  };
+
+  const sendCode = details.handleSubmit(({ name, mobileNumber }) =>
+    requestCode(name, mobileNumber),
+  );
+
+  const resend = async () => {
+    if (!sent || resending) return;
+    setResending(true);
+    try {
+      await requestCode(sent.name, sent.mobileNumber);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const verify = codeForm.handleSubmit(async ({ code }) => {
+    if (!sent) return;
+    try {
+      await account.signInWithOtp({ otp: code, token: sent.otpToken });
+    } catch (error) {
+      const message =
+        error instanceof AuthError && error.code === 'UNAUTHORIZED'
+          ? t('identity.codeRejected')
+          : errorText(error, language);
+      codeForm.setError('code', { type: 'server', message }, { shouldFocus: true });
+      return;
+    }
+    onSignedIn?.();
+    try {
+      await onVerified(sent);
+    } catch (error) {
+      codeForm.setError('code', { type: 'server', message: errorText(error, language) });
+    }
+  });
+
+  const fieldError = (error: { message?: string | undefined; type?: string } | undefined) =>
+    error?.message ? (error.type === 'server' ? error.message : t(error.message)) : undefined;
+
+  const nameField = details.register('name');
+  const mobileField = details.register('mobileNumber');
+  const codeField = codeForm.register('code');
+  const detailsBusy = details.formState.isSubmitting;
+  const verifying = codeForm.formState.isSubmitting;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (detailsBusy) event.preventDefault();
+          else void sendCode(event);
+        }}
+        onFocus={() => void preloadMobileNumberRule()}
+        className="flex flex-col gap-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="identity-name"
+            label={t('identity.fullName')}
+            error={fieldError(details.formState.errors.name)}
+          >
+            {(control) => (
+              <TextInput {...control} {...nameField} autoComplete="name" readOnly={sent !== null} />
+            )}
+          </Field>
+          <Field
+            id="identity-mobile"
+            label={t('identity.mobileNumber')}
+            hint={t('identity.mobileHint')}
+            error={
+              fieldError(details.formState.errors.mobileNumber) ??
+              sendError ??
+              (sent ? undefined : requiredError)
+            }
+          >
+            {(control) => (
+              <TextInput
+                {...control}
+                {...mobileField}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                dir="ltr"
+                className="text-start"
+                readOnly={sent !== null}
+              />
+            )}
+          </Field>
+        </div>
+        {sent ? null : (
+          <div>
+            <Button type="submit" variant="secondary" aria-disabled={detailsBusy || undefined}>
+              {detailsBusy ? t('identity.sending') : t('identity.sendCode')}
+            </Button>
+          </div>
+        )}
+      </form>
+
+      {sent ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (verifying) event.preventDefault();
+            else void verify(event);
+          }}
+          className="flex flex-col gap-3"
+        >
+          <p role="status" className="text-sm text-slate-700">
+            {t('identity.codeSent', { mobile: isolateLtr(sent.mobileNumber) })}
+          </p>
+          <div className="flex flex-wrap items-start gap-3">
+            <Field
+              id="identity-code"
+              label={t('identity.verificationCode')}
+              hint={t('identity.codeHint')}
+              error={fieldError(codeForm.formState.errors.code) ?? requiredError}
+              className="w-full sm:w-60"
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  {...codeField}
+                  ref={(element) => {
+                    codeField.ref(element);
+                    codeInput.current = element;
+                  }}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={otpCodeLength * 2}
+                  dir="ltr"
+                  className="text-start tracking-widest"
+                />
+              )}
+            </Field>
+            <Button type="submit" className="sm:mt-7" aria-disabled={verifying || undefined}>
+              {verifying ? t('identity.verifying') : t('identity.verify')}
+            </Button>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            {countdown.secondsLeft > 0 ? (
+              <p className="text-slate-600">
+                {t('identity.resendIn', { seconds: countdown.secondsLeft })}
+              </p>
+            ) : (
+              <Button
+                variant="ghost"
+                onClick={() => void resend()}
+                aria-disabled={resending || undefined}
+              >
+                {t('identity.resend')}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setSent(null);
+                countdown.start(0);
+              }}
+            >
+              {t('identity.changeNumber')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

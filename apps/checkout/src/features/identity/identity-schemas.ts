@@ -1,0 +1,50 @@
+import {
+  nameMinLength,
+  normalizeDigits,
+  requiredText,
+  type ValidationMessageKey,
+} from '@storefront/contracts';
+import { z } from 'zod';
+
+/** The shopper's full name: required, at least 2 characters (spec section 9, "Name length"). */
+export const fullNameSchema = requiredText().min(nameMinLength, {
+  error: 'validation.name.tooShort' satisfies ValidationMessageKey,
+});
+
+/** The length of the one-time codes the API sends (decisions.md: "The code has 6 digits"). */
+export const otpCodeLength = 6;
+
+/**
+ * The verification code: 6 digits, Arabic-Indic digits accepted; output in Western digits.
+ *
+ * @example
+ * otpCodeSchema.parse('١٢٣٤٥٦'); // '123456'
+ */
+export const otpCodeSchema = z
+  .string()
+  .transform((value) => normalizeDigits(value).replace(/\s/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${otpCodeLength}}$`), { error: 'identity.codeInvalid' }));
+
+/**
+ * Starts fetching the mobile number rule (once), e.g. when the shopper reaches the form, so it is
+ * there by the time they press "Send code".
+ *
+ * @example
+ * <form onFocus={() => void preloadMobileNumberRule()}>…</form>
+ */
+export function preloadMobileNumberRule() {
+  return import('./mobile-number-schema.ts');
+}
+
+/**
+ * The details step's schema: full name and Saudi mobile number (output in E.164). The mobile
+ * rule is fetched on first use, so its phone metadata stays out of the first load.
+ *
+ * @example
+ * const schema = await loadIdentityDetailsSchema();
+ * schema.parse({ name: 'Sara', mobileNumber: '0512345678' }).mobileNumber; // '+966512345678'
+ */
+export async function loadIdentityDetailsSchema() {
+  const { saudiMobileNumberSchema } = await preloadMobileNumberRule();
+  return z.object({ name: fullNameSchema, mobileNumber: saudiMobileNumberSchema });
+}

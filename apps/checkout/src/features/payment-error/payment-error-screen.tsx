@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+
+/** Props of {@link PaymentErrorScreen}. */
+export interface PaymentErrorScreenProps {
+  /** Back to the form to try the order again. */
+  onTryAgain: () => void;
+  /** Reloads the page. */
+  onReload: () => void;
+}
+
+/**
+ * The payment error screen (spec section 2): "Payment Error", "Something went wrong during
+ * payment processing.", "Please try again or contact support if the problem persists.", with
+ * "Try Again" and "Reload Page". The failure's own message comes in a toast alongside.
+ *
+ * @example
+ * <PaymentErrorScreen onTryAgain={backToForm} onReload={() => location.reload()} />
+ */
+export function PaymentErrorScreen({ onTryAgain, onReload }: PaymentErrorScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      title={t('rules.paymentErrorTitle')}
+      description={[t('rules.paymentErrorDescription'), t('rules.paymentErrorHint')]}
+      actions={
+        <>
+          <Button onClick={onTryAgain}>{t('common.tryAgain')}</Button>
+          <Button variant="secondary" onClick={onReload}>
+            {t('common.reloadPage')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { RadioGroup } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/ui/field.tsx';
+import type { FieldBinding } from '../../components/ui/field-binding.ts';
+import type { PaymentChoice, PaymentOption } from './payment-options.ts';
+
+/** Props of {@link PaymentMethods}. */
+export interface PaymentMethodsProps {
+  options: readonly PaymentOption[];
+  choice: FieldBinding<PaymentChoice | ''>;
+}
+
+function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: string }) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-${option.choice}`;
+  const descriptionId = `${id}-description`;
+  const noteId = `${id}-note`;
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-xl border p-4 ${
+        option.available
+          ? 'border-slate-300 bg-white has-[[data-state=checked]]:border-emerald-700 has-[[data-state=checked]]:bg-emerald-50'
+          : 'border-dashed border-slate-300 bg-slate-50'
+      }`}
+    >
+      <RadioGroup.Item
+        id={id}
+        value={option.choice}
+        disabled={!option.available}
+        aria-describedby={option.available ? descriptionId : `${descriptionId} ${noteId}`}
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:border-slate-300 data-[state=checked]:border-emerald-700"
+      >
+        <RadioGroup.Indicator className="size-2.5 rounded-full bg-emerald-700" />
+      </RadioGroup.Item>
+      <div className="flex flex-col gap-0.5">
+        <label
+          htmlFor={id}
+          className={`font-semibold ${option.available ? 'cursor-pointer text-slate-900' : 'text-slate-500'}`}
+        >
+          {t(`payment.${option.choice}`)}
+        </label>
+        <p id={descriptionId} className="text-sm text-slate-600">
+          {t(`payment.${option.choice}Description`)}
+        </p>
+        {option.available ? null : (
+          <p id={noteId} className="text-xs font-medium text-amber-800">
+            {t('payment.comingSoon')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The payment method radio group (spec sections 1 and 2): the tenant's methods with their texts;
+ * the online ones are real, disabled choices with a note that they come later; "No payment
+ * methods are currently available." when the tenant offers none.
+ *
+ * @example
+ * <PaymentMethods options={paymentOptionsFor(settings.paymentMethods)} choice={binding} />
+ */
+export function PaymentMethods({ options, choice }: PaymentMethodsProps) {
+  const { t } = useTranslation();
+  const idPrefix = 'payment-method';
+  const errorId = `${idPrefix}-error`;
+  if (options.length === 0) {
+    return (
+      <section className="flex flex-col gap-3">
+        <h2 id="payment-method-title" className="text-lg font-bold text-slate-900">
+          {t('payment.title')}
+        </h2>
+        <p role="status" className="rounded-xl bg-slate-100 p-4 text-slate-700">
+          {t('rules.noPaymentMethods')}
+        </p>
+      </section>
+    );
+  }
+  const now = options.filter((option) => option.group === 'now');
+  const later = options.filter((option) => option.group === 'later');
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 id="payment-method-title" className="text-lg font-bold text-slate-900">
+        {t('payment.title')}
+      </h2>
+      <RadioGroup.Root
+        name={choice.name}
+        value={choice.value}
+        onValueChange={(value) => choice.onChange(value as PaymentChoice)}
+        onBlur={choice.onBlur}
+        aria-labelledby="payment-method-title"
+        aria-invalid={choice.error ? true : undefined}
+        aria-describedby={choice.error ? errorId : undefined}
+        className="flex flex-col gap-2"
+      >
+        {now.map((option) => (
+          <OptionRow key={option.choice} option={option} idPrefix={idPrefix} />
+        ))}
+        {later.length > 0 ? (
+          <p className="mt-2 text-sm font-semibold text-slate-700">{t('payment.payLater')}</p>
+        ) : null}
+        {later.map((option) => (
+          <OptionRow key={option.choice} option={option} idPrefix={idPrefix} />
+        ))}
+      </RadioGroup.Root>
+      {choice.error ? <FieldError id={errorId}>{choice.error}</FieldError> : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { testCart } from '../testing/cart-fixtures.ts';
+import { fakeSdk } from '../testing/fake-sdk.ts';
+import { createCartEffects } from './cart-effects.ts';
+
+describe('createCartEffects (the cart flow’s calls of spec section 7)', () => {
+  it('sends each effect to its cart call, with the flow’s abort signal', async () => {
+    const fake = fakeSdk();
+    const cart = testCart();
+    for (const call of Object.values(fake.carts)) call.mockResolvedValue(cart);
+    const effects = createCartEffects(fake.sdk);
+    const { signal } = new AbortController();
+    await effects.loadCart({ cartId: 'c' }, signal);
+    await effects.createCart({ source: 1 }, signal);
+    await effects.updateCoupon({ cartId: 'c', couponCode: 'X' }, signal);
+    const customer = {
+      name: 'Sara',
+      mobileNumber: '+966512345678',
+      otpToken: 't',
+      customFields: {},
+    };
+    await effects.updateCustomer({ cartId: 'c', customer }, signal);
+    await effects.validateCart({ cartId: 'c' }, signal);
+    await effects.processCart({ cartId: 'c', paymentMethodCode: 3 }, signal);
+    expect(fake.carts.get).toHaveBeenCalledWith('c', { signal });
+    expect(fake.carts.create).toHaveBeenCalledWith(1, { signal });
+    expect(fake.carts.updateCoupon).toHaveBeenCalledWith('c', 'X', { signal });
+    expect(fake.carts.updateCustomer).toHaveBeenCalledWith('c', customer, { signal });
+    expect(fake.carts.validate).toHaveBeenCalledWith('c', { signal });
+    expect(fake.carts.process).toHaveBeenCalledWith('c', 3, { signal });
+  });
+});

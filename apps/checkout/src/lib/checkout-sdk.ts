@@ -1,0 +1,74 @@
+import type { Language } from '@storefront/contracts';
+import {
+  createAuthResource,
+  createBrowserAuth,
+  createHttpClient,
+  createResources,
+  createSdkEvents,
+  type AuthResource,
+  type BrowserAuth,
+  type HttpClient,
+  type Resources,
+  type SdkEvents,
+} from '@storefront/sdk';
+
+/** What the page needs to talk to the platform API. */
+export interface CheckoutSdkOptions {
+  /** Base URL of the platform API; the page's own origin when the API serves the page. */
+  baseUrl: string;
+  /** The tenant from the `tenant` query parameter, sent as `__tenant`. */
+  tenant: string;
+  /** The page language, sent as `Accept-Language` so server texts match the page. */
+  language: Language;
+  /** The product's own host names, for the logout destination (spec section 2). */
+  ownHosts: readonly string[];
+  /** Defaults to the global `fetch`. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The one SDK instance of the page: every feature reaches the API through it. */
+export interface CheckoutSdk {
+  readonly baseUrl: string;
+  readonly tenant: string;
+  readonly language: Language;
+  readonly http: HttpClient;
+  /** A typed function for every call of spec section 7. */
+  readonly api: Resources;
+  /** Tokens, the cross-tab refresh and logout. */
+  readonly auth: BrowserAuth;
+  /** One-time-code sign-in and the signed-in customer. */
+  readonly account: AuthResource;
+  /** The flows announce here; the host bridge forwards to the host page. */
+  readonly events: SdkEvents;
+}
+
+/**
+ * Wires the SDK once for the page: sign-in over the browser's storage, the http-client with the
+ * tenant, language and session, the resources and the event emitter.
+ *
+ * @example
+ * const sdk = createCheckoutSdk({ baseUrl: location.origin, tenant: 'demo', language: 'ar', ownHosts: [] });
+ * const settings = await sdk.api.settings.paymentAndTax();
+ */
+export function createCheckoutSdk(options: CheckoutSdkOptions): CheckoutSdk {
+  const { baseUrl, tenant, language, ownHosts } = options;
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
+  const auth = createBrowserAuth({ baseUrl, tenant, ownHosts, ...fetchOption });
+  const http = createHttpClient({
+    baseUrl,
+    tenant,
+    language: () => language,
+    auth: auth.session,
+    ...fetchOption,
+  });
+  return {
+    baseUrl,
+    tenant,
+    language,
+    http,
+    api: createResources(http),
+    auth,
+    account: createAuthResource(http, auth),
+    events: createSdkEvents(),
+  };
+}

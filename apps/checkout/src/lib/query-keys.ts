@@ -1,0 +1,13 @@
+import type { Language } from '@storefront/contracts';
+
+/**
+ * Query keys of the page's server data. Tenant-scoped, and language-scoped where the server
+ * answers in the `Accept-Language` language.
+ */
+export const queryKeys = {
+  settings: (tenant: string) => ['settings', tenant] as const,
+  bankAccounts: (tenant: string, language: Language) =>
+    ['bank-accounts', tenant, language] as const,
+  terms: (tenant: string, language: Language) => ['terms', tenant, language] as const,
+  currentUser: (tenant: string) => ['current-user', tenant] as const,
+};

@@ -1,0 +1,53 @@
+import type { Language } from '@storefront/contracts';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createElement } from 'react';
+import { afterEach } from 'vitest';
+import { AppProviders } from '../app/app-providers.tsx';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { installDomGaps } from './dom-gaps.ts';
+import { fakeSdk, type FakeSdk } from './fake-sdk.ts';
+
+installDomGaps();
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+/** What {@link renderPage} returns. */
+export interface RenderedPage extends RenderResult {
+  user: ReturnType<typeof userEvent.setup>;
+  fake: FakeSdk;
+}
+
+/**
+ * Renders UI inside the page's providers (texts in `language`, direction, toasts, a fresh query
+ * client and a fake SDK) and returns Testing Library's queries plus a user-event session.
+ *
+ * @example
+ * const { getByRole, user } = renderPage(createElement(CheckoutHeader, { brandName: 'Demo', logoUrl: null }));
+ */
+export function renderPage(
+  ui: ReactNode,
+  {
+    language = 'en',
+    fake = fakeSdk(),
+    advanceTimers,
+  }: {
+    language?: Language;
+    fake?: FakeSdk;
+    advanceTimers?: (ms: number) => unknown;
+  } = {},
+): RenderedPage {
+  const i18n = createI18n(language);
+  const result = render(
+    createElement(AppProviders, {
+      i18n,
+      sdk: fake.sdk,
+      queryClient: createQueryClient(),
+      children: ui,
+    }),
+  );
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  return { ...result, user, fake };
+}
