@@ -35,6 +35,14 @@ beforeAll(() => {
     "export const cls = 'flex ml-2 text-left';\nexport const ok = 'flex ms-2 text-start';\n",
   );
   write('features/coupon/template.ts', 'const n = 2;\nexport const cls = `pr-${n} rounded-s`;\n');
+  write(
+    'features/coupon/prose.ts',
+    "export const a = 'Apply right after Verify';\nexport const b = 'turn left here';\n",
+  );
+  write(
+    'features/coupon/bare.ts',
+    "export const a = 'border-r p-2';\nexport const b = 'sm:right-0';\nexport const c = 'float-left';\n",
+  );
   eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
@@ -74,5 +82,10 @@ describe('checkout lint rules', () => {
     expect(literal[0]?.message).toMatch(/logical start\/end/);
     const template = await messagesOf('features/coupon/template.ts');
     expect(template.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('catches bare and variant-prefixed utilities, but not the words left and right in prose', async () => {
+    expect((await messagesOf('features/coupon/bare.ts')).map((m) => m.line)).toEqual([1, 2, 3]);
+    expect(await messagesOf('features/coupon/prose.ts')).toEqual([]);
   });
 });

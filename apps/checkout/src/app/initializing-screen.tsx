@@ -10,10 +10,11 @@ import { Spinner } from '../components/ui/spinner.tsx';
 export function InitializingScreen({ text }: { text: string }) {
   return (
     <main className="flex flex-1 items-center justify-center p-8">
-      <p role="status" className="flex items-center gap-3 text-lg text-slate-700">
+      {/* The page's only heading while it loads, announced as a status. */}
+      <div role="status" className="flex items-center gap-3 text-slate-700">
         <Spinner className="size-6 text-emerald-700" />
-        {text}
-      </p>
+        <h1 className="text-lg font-normal">{text}</h1>
+      </div>
     </main>
   );
 }

@@ -36,4 +36,25 @@ describe('sendCartCommand', () => {
     await expect(placed).resolves.toBeTruthy();
     expect(flow.actor.getSnapshot().context.orderNumber).toBe('ORD-7');
   });
+
+  it('queues a command given while the previous one still runs (Apply right after Verify)', async () => {
+    const flow = await ready(startTestCartFlow());
+    let answerCoupon: (() => void) | undefined;
+    const pending = new Promise<void>((resolve) => (answerCoupon = resolve));
+    // The first coupon change stays unanswered until the test lets it through.
+    flow.carts.updateCoupon.mockImplementationOnce(async (_id: string, code: string) => {
+      await pending;
+      return { ...testCart(), couponCode: code };
+    });
+    const first = sendCartCommand(flow.actor, { type: 'UPDATE_COUPON', code: 'WELCOME10' });
+    const second = sendCartCommand(flow.actor, { type: 'UPDATE_COUPON', code: 'SAVE50' });
+    await vi.waitFor(() => expect(flow.carts.updateCoupon).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second waits for the first: still one call, and no INVALID_STATE.
+    expect(flow.carts.updateCoupon).toHaveBeenCalledTimes(1);
+    answerCoupon?.();
+    await expect(first).resolves.toBeTruthy();
+    await expect(second).resolves.toMatchObject({ couponCode: 'SAVE50' });
+    expect(flow.carts.updateCoupon).toHaveBeenCalledTimes(2);
+  });
 });

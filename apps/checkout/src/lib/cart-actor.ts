@@ -38,6 +38,25 @@ function isSettled(snapshot: CartSnapshot): boolean {
  * await sendCartCommand(actor, { type: 'UPDATE_COUPON', code: 'WELCOME10' });
  */
 export function sendCartCommand(actor: CartActor, event: CartMachineEvent): Promise<Cart | null> {
+  // The flow takes one command at a time (another while busy is INVALID_STATE), so commands are
+  // queued per flow: one given while the previous one still runs — Apply right after Verify —
+  // waits its turn, and also for any work the flow started by itself.
+  const previous = queues.get(actor) ?? Promise.resolve();
+  const run = previous.then(() => whenSettled(actor)).then(() => sendAndWait(actor, event));
+  queues.set(
+    actor,
+    run.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return run;
+}
+
+/** The tail of each flow's command queue. */
+const queues = new WeakMap<CartActor, Promise<void>>();
+
+function sendAndWait(actor: CartActor, event: CartMachineEvent): Promise<Cart | null> {
   return new Promise((resolve, reject) => {
     let done = false;
     const check = (snapshot: CartSnapshot) => {
@@ -51,6 +70,21 @@ export function sendCartCommand(actor: CartActor, event: CartMachineEvent): Prom
     };
     const subscription = actor.subscribe(check);
     actor.send(event);
+    check(actor.getSnapshot());
+  });
+}
+
+/** Resolves once the flow is at rest (idle, or stopped), whatever it is doing now. */
+function whenSettled(actor: CartActor): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const check = (snapshot: CartSnapshot) => {
+      if (done || !isSettled(snapshot)) return;
+      done = true;
+      queueMicrotask(() => subscription.unsubscribe());
+      resolve();
+    };
+    const subscription = actor.subscribe(check);
     check(actor.getSnapshot());
   });
 }

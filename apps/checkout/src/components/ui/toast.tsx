@@ -85,7 +85,11 @@ export function ToastProvider({ children, label, closeLabel }: ToastProviderProp
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 end-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* The viewport names the region itself; Radix's default label is English. */}
+      <Toast.Viewport
+        label={`${label} ({hotkey})`}
+        className="fixed bottom-0 end-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

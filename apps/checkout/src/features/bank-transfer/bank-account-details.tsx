@@ -57,17 +57,19 @@ export function BankAccountDetails({
   return (
     <dl className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {rows.map((row) => (
-        <div key={row.key} className="flex items-center justify-between gap-3 px-4 py-3">
-          <div className="flex min-w-0 flex-col">
-            <dt className="text-xs font-medium text-slate-600">{row.label}</dt>
-            <dd className="break-all font-semibold text-slate-900">
-              {/* bdi: an English holder name or a number keeps its own direction in Arabic text. */}
-              <bdi dir={row.ltr ? 'ltr' : undefined} className={row.ltr ? 'font-mono' : undefined}>
-                {row.shown ?? row.text}
-              </bdi>
-            </dd>
-          </div>
-          <CopyButton text={row.text} label={row.label} clipboard={clipboard} />
+        // A dl allows one wrapping div per term and description, so the copy action sits in the dd.
+        <div key={row.key} className="flex flex-col gap-1 px-4 py-3">
+          <dt className="text-xs font-medium text-slate-600">{row.label}</dt>
+          <dd className="flex items-center justify-between gap-3">
+            {/* bdi: an English holder name or a number keeps its own direction in Arabic text. */}
+            <bdi
+              dir={row.ltr ? 'ltr' : undefined}
+              className={`min-w-0 break-all font-semibold text-slate-900 ${row.ltr ? 'font-mono' : ''}`}
+            >
+              {row.shown ?? row.text}
+            </bdi>
+            <CopyButton text={row.text} label={row.label} clipboard={clipboard} />
+          </dd>
         </div>
       ))}
     </dl>

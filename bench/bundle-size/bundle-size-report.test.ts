@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bundleSizeMarkdown,
+  bundleSizeReport,
+  firstLoadJsBudgetBytes,
+} from './bundle-size-report.ts';
+import type { AssetSize } from './measure-asset.ts';
+
+const asset = (file: string, gzipBytes: number): AssetSize => ({
+  file,
+  bytes: gzipBytes * 3,
+  gzipBytes,
+  brotliBytes: gzipBytes - 1,
+});
+
+const measuredAt = new Date('2026-01-02T03:04:05.000Z');
+
+describe('bundleSizeReport', () => {
+  it('sums each kind and is within budget at exactly 120 KB of gzipped JavaScript', () => {
+    const report = bundleSizeReport(
+      { js: [asset('a.js', firstLoadJsBudgetBytes - 100), asset('b.js', 100)], css: [] },
+      measuredAt,
+    );
+    expect(report.js.gzipBytes).toBe(120_000);
+    expect(report.js.bytes).toBe(360_000);
+    expect(report.withinBudget).toBe(true);
+    expect(report.measuredAt).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('is over budget one byte above it; CSS does not count', () => {
+    const within = bundleSizeReport(
+      { js: [asset('a.js', 1000)], css: [asset('a.css', 500_000)] },
+      measuredAt,
+    );
+    expect(within.withinBudget).toBe(true);
+    const over = bundleSizeReport({ js: [asset('a.js', 120_001)], css: [] }, measuredAt);
+    expect(over.withinBudget).toBe(false);
+  });
+});
+
+describe('bundleSizeMarkdown', () => {
+  it('has a row per file, totals and the verdict', () => {
+    const markdown = bundleSizeMarkdown(
+      bundleSizeReport(
+        { js: [asset('assets/index.js', 150_000)], css: [asset('assets/index.css', 8000)] },
+        measuredAt,
+      ),
+    );
+    expect(markdown).toContain('| assets/index.js | 450.0 KB | 150.0 KB | 150.0 KB |');
+    expect(markdown).toContain('| **CSS total** | 24.0 KB | 8.0 KB | 8.0 KB |');
+    expect(markdown).toContain('**150.0 KB gzip**, budget 120.0 KB: **over budget**.');
+  });
+});

@@ -1,0 +1,87 @@
+import type { AssetSize } from './measure-asset.ts';
+
+/** The first-load JavaScript budget, gzip: 120 KB (decimal kilobytes, 120,000 bytes). */
+export const firstLoadJsBudgetBytes = 120_000;
+
+/** Sizes of one kind of asset, file by file and in total. */
+export interface AssetGroup {
+  files: AssetSize[];
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/** What `bench/results/bundle-size.json` holds. */
+export interface BundleSizeReport {
+  measuredAt: string;
+  budget: { firstLoadJsGzipBytes: number };
+  js: AssetGroup;
+  css: AssetGroup;
+  withinBudget: boolean;
+}
+
+function group(files: AssetSize[]): AssetGroup {
+  return {
+    files,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    brotliBytes: files.reduce((sum, file) => sum + file.brotliBytes, 0),
+  };
+}
+
+/**
+ * The report of the first-load assets: totals per kind and whether the gzipped JavaScript is
+ * within {@link firstLoadJsBudgetBytes}.
+ *
+ * @example
+ * const report = bundleSizeReport({ js: [measureAsset(dist, 'assets/index.js')], css: [] }, new Date());
+ * report.withinBudget;
+ */
+export function bundleSizeReport(
+  assets: { js: AssetSize[]; css: AssetSize[] },
+  measuredAt: Date,
+): BundleSizeReport {
+  const js = group(assets.js);
+  return {
+    measuredAt: measuredAt.toISOString(),
+    budget: { firstLoadJsGzipBytes: firstLoadJsBudgetBytes },
+    js,
+    css: group(assets.css),
+    withinBudget: js.gzipBytes <= firstLoadJsBudgetBytes,
+  };
+}
+
+/** Bytes as kilobytes with one decimal (1 KB = 1000 bytes, like the budget). */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+/**
+ * The report as a Markdown table: one row per file, a total per kind, and the verdict.
+ *
+ * @example
+ * writeFileSync('bench/results/bundle-size.md', bundleSizeMarkdown(report));
+ */
+export function bundleSizeMarkdown(report: BundleSizeReport): string {
+  const row = (file: string, size: Omit<AssetSize, 'file'>) =>
+    `| ${file} | ${kilobytes(size.bytes)} | ${kilobytes(size.gzipBytes)} | ${kilobytes(size.brotliBytes)} |`;
+  const lines = [
+    '# Checkout bundle size (first load)',
+    '',
+    `Measured ${report.measuredAt} from \`apps/checkout/dist/index.html\`: its scripts,`,
+    'module preloads and stylesheets, and the modules those scripts import statically.',
+    '',
+    '| File | Raw | gzip | Brotli |',
+    '| --- | ---: | ---: | ---: |',
+    ...report.js.files.map((file) => row(file.file, file)),
+    row('**JavaScript total**', report.js),
+    ...report.css.files.map((file) => row(file.file, file)),
+    row('**CSS total**', report.css),
+    '',
+    `First-load JavaScript: **${kilobytes(report.js.gzipBytes)} gzip**, budget ` +
+      `${kilobytes(report.budget.firstLoadJsGzipBytes)}: ` +
+      (report.withinBudget ? '**within budget**.' : '**over budget**.'),
+    '',
+  ];
+  return lines.join('\n');
+}

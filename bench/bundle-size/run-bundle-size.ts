@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleSizeMarkdown, bundleSizeReport, kilobytes } from './bundle-size-report.ts';
+import { firstLoadAssets } from './first-load-assets.ts';
+import { measureAsset } from './measure-asset.ts';
+
+// Builds the checkout, measures its first-load JavaScript and CSS (gzip), writes
+// bench/results/bundle-size.json and .md, and exits 1 when the JavaScript is over budget.
+// `--no-build` measures the existing dist/. A small script rather than size-limit, whose current
+// release needs Node 22.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.join(repoRoot, 'apps/checkout/dist');
+const resultsDir = path.join(repoRoot, 'bench/results');
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/checkout'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const assets = firstLoadAssets(distDir);
+const report = bundleSizeReport(
+  {
+    js: assets.scripts.map((file) => measureAsset(distDir, file)),
+    css: assets.styles.map((file) => measureAsset(distDir, file)),
+  },
+  new Date(),
+);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'bundle-size.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(resultsDir, 'bundle-size.md'), bundleSizeMarkdown(report));
+
+console.log(
+  `First-load JS: ${kilobytes(report.js.gzipBytes)} gzip (${kilobytes(report.js.bytes)} raw, ` +
+    `${String(report.js.files.length)} files); CSS: ${kilobytes(report.css.gzipBytes)} gzip.`,
+);
+console.log(
+  `${report.withinBudget ? 'Within' : 'OVER'} the ${kilobytes(report.budget.firstLoadJsGzipBytes)} ` +
+    'first-load JS budget. Report: bench/results/bundle-size.json, bench/results/bundle-size.md',
+);
+process.exit(report.withinBudget ? 0 : 1);

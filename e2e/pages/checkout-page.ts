@@ -1,0 +1,225 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { authStorageKeys } from '@storefront/sdk';
+import type { CheckoutTexts, Language } from '../fixtures/checkout-texts.ts';
+import type { StorefrontApi, TenantName } from '../fixtures/storefront-api.ts';
+import type { MobileNumber } from '../fixtures/unique-mobile-number.ts';
+
+/** `POST /api/app/cart/{cartId}/process`, the order submission (cash or bank transfer). */
+const processPath = /^\/api\/app\/cart\/([^/]+)\/process$/;
+
+/** The query parameters of the checkout URL (spec section 2); null leaves one out. */
+export interface CheckoutUrlParams {
+  /** A seeded tenant, or any name (an unknown one tests the failure). */
+  tenant: TenantName | (string & {}) | null;
+  cartId: string | null;
+  callbackUrl?: string;
+}
+
+/** The shopper the identity step names. */
+export interface Shopper {
+  name: string;
+  mobile: MobileNumber;
+}
+
+/** The English labels of the payment methods (spec section 1), as the radio group names them. */
+export type PaymentMethodLabel =
+  | 'Credit card'
+  | 'Apple Pay'
+  | 'Bank transfer'
+  | 'tamara'
+  | 'tabby'
+  | 'Cash on delivery'
+  | 'Pay later';
+
+/** The confirm button's label by order type (spec section 2). */
+export type ConfirmLabel = 'Confirm Booking' | 'Confirm Subscription' | 'Complete Order';
+
+/**
+ * The checkout page as a shopper sees it, by accessible roles and names in the page's language:
+ * the identity step (name, mobile number, one-time code), the payment method, the discount code,
+ * order notes, the terms, the confirm button and the screens that follow.
+ *
+ * @example
+ * const checkout = new CheckoutPage(page, t, api);
+ * await checkout.open({ tenant: 'demo', cartId: cart.id });
+ * await checkout.identify({ name: 'Sara', mobile: uniqueMobileNumber() });
+ */
+export class CheckoutPage {
+  constructor(
+    readonly page: Page,
+    readonly t: CheckoutTexts,
+    private readonly api: StorefrontApi,
+  ) {}
+
+  /** The page's language. */
+  get language(): Language {
+    return this.t.language;
+  }
+
+  /** `/?tenant=…&cartId=…&lang=…&callbackUrl=…`, relative to the server's origin. */
+  url(params: CheckoutUrlParams): string {
+    const query = new URLSearchParams();
+    if (params.tenant !== null) query.set('tenant', params.tenant);
+    if (params.cartId !== null) query.set('cartId', params.cartId);
+    query.set('lang', this.language);
+    if (params.callbackUrl !== undefined) query.set('callbackUrl', params.callbackUrl);
+    return `/?${query.toString()}`;
+  }
+
+  /** Opens the checkout and checks the document's language and direction (spec section 2). */
+  async open(params: CheckoutUrlParams): Promise<void> {
+    await this.page.goto(this.url(params));
+    await expect(this.page.locator('html')).toHaveAttribute('lang', this.language);
+    await expect(this.page.locator('html')).toHaveAttribute(
+      'dir',
+      this.language === 'ar' ? 'rtl' : 'ltr',
+    );
+  }
+
+  /** Waits until "Initializing checkout..." is gone. */
+  async waitUntilReady(): Promise<void> {
+    await expect(this.page.getByText(this.t('Initializing checkout...'))).toBeHidden({
+      timeout: 20_000,
+    });
+  }
+
+  get fullName(): Locator {
+    return this.page.getByRole('textbox', { name: this.t('Full name') });
+  }
+
+  get mobileNumber(): Locator {
+    return this.page.getByRole('textbox', { name: this.t('Mobile number') });
+  }
+
+  get sendCode(): Locator {
+    return this.page.getByRole('button', { name: this.t('Send code') });
+  }
+
+  get verificationCode(): Locator {
+    return this.page.getByRole('textbox', { name: this.t('Verification code') });
+  }
+
+  get verify(): Locator {
+    return this.page.getByRole('button', { name: this.t('Verify') });
+  }
+
+  /** The payment-method radio group. */
+  get paymentMethods(): Locator {
+    return this.page.getByRole('radiogroup', { name: this.t('Payment method') });
+  }
+
+  /** The toast region ("Notifications"), where toasts such as "… copied to clipboard" appear. */
+  get toasts(): Locator {
+    return this.page.getByRole('region', { name: this.t('Notifications') });
+  }
+
+  paymentMethod(label: PaymentMethodLabel): Locator {
+    return this.page.getByRole('radio', { name: this.t(label) });
+  }
+
+  get discountCode(): Locator {
+    return this.page.getByRole('textbox', { name: this.t('Discount code') });
+  }
+
+  get applyDiscount(): Locator {
+    return this.page.getByRole('button', { name: this.t('Apply'), exact: true });
+  }
+
+  get removeDiscount(): Locator {
+    return this.page.getByRole('button', { name: this.t('Remove') });
+  }
+
+  get orderNotes(): Locator {
+    return this.page.getByRole('textbox', { name: this.t('Order notes') });
+  }
+
+  /** The terms-and-conditions checkbox: its name includes the words "terms and conditions". */
+  get terms(): Locator {
+    return this.page.getByRole('checkbox', { name: this.t('terms and conditions') });
+  }
+
+  get transferorName(): Locator {
+    return this.page.getByRole('textbox', { name: this.t('Transferor name') });
+  }
+
+  /** The receipt's file input (a file input has no role; its label names it). */
+  get receipt(): Locator {
+    return this.page.getByLabel(this.t('Bank receipt'));
+  }
+
+  confirmButton(label: ConfirmLabel): Locator {
+    return this.page.getByRole('button', { name: this.t(label) });
+  }
+
+  /** An inline message (validation, status) by its exact text. */
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  /**
+   * The identity step: name and mobile number, "Send code", the code read from the dev outbox,
+   * "Verify". Ends when the code field is gone (the shopper is identified).
+   */
+  async identify(shopper: Shopper, tenant: TenantName = 'demo'): Promise<void> {
+    await this.fullName.fill(shopper.name);
+    await this.mobileNumber.fill(shopper.mobile.local);
+    const sentAfter = new Date();
+    await this.sendCode.click();
+    const code = await this.api.otpCode(tenant, shopper.mobile.e164, sentAfter);
+    await this.verificationCode.fill(code);
+    await this.verify.click();
+    await expect(this.verificationCode).toBeHidden();
+  }
+
+  /** Applies a discount code and waits for "Discount applied". */
+  async applyCoupon(code: string): Promise<void> {
+    await this.discountCode.fill(code);
+    await this.applyDiscount.click();
+    await expect(this.page.getByText(this.t('Discount applied'))).toBeVisible();
+  }
+
+  /**
+   * Confirms the order, waits for the order-confirmed page, and returns the order number (checked
+   * against the server's cart) and the `paymentMethod` code the page submitted (1 cash, 3 bank
+   * transfer). The submission is read from the request: the page may settle on the cart's
+   * completed event rather than on the answer.
+   */
+  async confirmAndExpectOrder(
+    label: ConfirmLabel,
+    tenant: TenantName = 'demo',
+  ): Promise<{ orderNumber: string; paymentMethod: string | null }> {
+    const submitted = this.page.waitForRequest(
+      (request) => request.method() === 'POST' && processPath.test(new URL(request.url()).pathname),
+    );
+    await this.confirmButton(label).click();
+    const url = new URL((await submitted).url());
+    const cartId = processPath.exec(url.pathname)?.[1] ?? '';
+    const orderNumber = await this.expectOrderConfirmed(cartId, tenant);
+    return { orderNumber, paymentMethod: url.searchParams.get('paymentMethod') };
+  }
+
+  /** The access token the page keeps after the shopper verified their number (spec section 3). */
+  async accessToken(): Promise<string> {
+    const token = await this.page.evaluate(
+      (key) => localStorage.getItem(key),
+      authStorageKeys.accessToken,
+    );
+    if (token === null) throw new Error('The page holds no access token');
+    return token;
+  }
+
+  /**
+   * The order-confirmed page (spec section 2) of cart `cartId`: the heading, and the order number
+   * the server gave the completed cart. Returns that number.
+   */
+  async expectOrderConfirmed(cartId: string, tenant: TenantName = 'demo'): Promise<string> {
+    await expect(this.page.getByRole('heading', { name: this.t('Order confirmed') })).toBeVisible({
+      timeout: 30_000,
+    });
+    const cart = await this.api.getCart(tenant, cartId, await this.accessToken());
+    expect(cart.status).toBe('completed');
+    const orderNumber = cart.orderNumber ?? '';
+    await expect(this.page.getByText(orderNumber)).toBeVisible();
+    return orderNumber;
+  }
+}

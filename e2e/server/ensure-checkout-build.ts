@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the checkout's build is made of: its own sources and the workspace packages it bundles. */
+const sourcePaths = [
+  'apps/checkout/src',
+  'apps/checkout/public',
+  'apps/checkout/index.html',
+  'apps/checkout/vite.config.ts',
+  'apps/checkout/package.json',
+  'packages/sdk/src',
+  'packages/contracts/src',
+];
+
+/** The newest modification time (ms) of a file or of any file under a folder; 0 when absent. */
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestModification(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+/**
+ * Builds the checkout (`npm run build -w apps/checkout`) unless `apps/checkout/dist/index.html`
+ * is newer than every source it is built from, so `npm start` serves the code under test.
+ * Returns whether it built.
+ *
+ * @example
+ * ensureCheckoutBuild('/work/main');
+ */
+export function ensureCheckoutBuild(repoRoot: string): boolean {
+  const builtIndex = path.join(repoRoot, 'apps/checkout/dist/index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...sourcePaths.map((p) => newestModification(path.join(repoRoot, p))));
+  if (builtAt > changedAt) return false;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/checkout'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    throw new Error(`Building the checkout failed (exit ${String(build.status)})`);
+  }
+  return true;
+}

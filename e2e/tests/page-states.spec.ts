@@ -1,0 +1,173 @@
+import { authStorageKeys } from '@storefront/sdk';
+import { expect, test } from '../fixtures/checkout-test.ts';
+
+test('"Initializing checkout..." shows until the cart has loaded', async ({
+  carts,
+  checkout,
+  page,
+  t,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('merchandise');
+  // Hold the cart's answer until the loading screen has been checked.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/app/cart/${cart.id}*`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await expect(page.getByText(t('Initializing checkout...'))).toBeVisible();
+  await verifyScreen('initializing');
+  release();
+  await checkout.waitUntilReady();
+  await expect(checkout.fullName).toBeVisible();
+});
+
+test('without a tenant the page says "Tenant is not provided. Please provide a tenant name."', async ({
+  carts,
+  checkout,
+  t,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: null, cartId: cart.id });
+  await expect(
+    checkout.message(t('Tenant is not provided. Please provide a tenant name.')),
+  ).toBeVisible();
+  await expect(checkout.fullName).toHaveCount(0);
+  await verifyScreen('missing-tenant');
+});
+
+test('without a cart id the page says "Cart ID is not provided in the URL."', async ({
+  checkout,
+  t,
+  verifyScreen,
+}) => {
+  await checkout.open({ tenant: 'demo', cartId: null });
+  await expect(checkout.message(t('Cart ID is not provided in the URL.'))).toBeVisible();
+  await expect(checkout.fullName).toHaveCount(0);
+  await verifyScreen('missing-cart-id');
+});
+
+test('an unknown tenant shows "Something Went Wrong" and "Please try again later"', async ({
+  carts,
+  checkout,
+  page,
+  t,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: 'no-such-store', cartId: cart.id });
+  await expect(page.getByRole('heading', { name: t('Something Went Wrong') })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(t('Please try again later'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('Reload Page') })).toBeVisible();
+  await verifyScreen('something-went-wrong');
+});
+
+test('an empty cart shows the empty-cart state and no payment form', async ({
+  carts,
+  checkout,
+  t,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('empty');
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await expect(checkout.page.getByText(t('Your cart is empty'))).toBeVisible();
+  await expect(checkout.paymentMethod('Cash on delivery')).toHaveCount(0);
+  await verifyScreen('empty-cart');
+});
+
+test('a completed cart sends the shopper to callbackUrl', async ({
+  api,
+  baseURL,
+  carts,
+  checkout,
+  page,
+  shopper,
+}) => {
+  // The shopper ordered this cart earlier in this browser: signed in, customer named, paid cash.
+  const cart = await carts.create('merchandise');
+  const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
+  await api.setCustomer('demo', cart.id, {
+    name: shopper.name,
+    mobileNumber: shopper.mobile.e164,
+    otpToken,
+    accessToken: tokens.access_token,
+  });
+  await api.processWithCash('demo', cart.id, tokens.access_token);
+  await page.addInitScript(
+    ({ keys, stored }) => {
+      localStorage.setItem(keys.accessToken, stored.access_token);
+      localStorage.setItem(keys.refreshToken, stored.refresh_token);
+      localStorage.setItem(keys.refreshedAt, String(Date.now()));
+    },
+    { keys: authStorageKeys, stored: tokens },
+  );
+  // The host's thank-you page, answered here so the test needs no second site.
+  const callbackUrl = `${baseURL}/shop/thank-you?order=${cart.id}`;
+  await page.route('**/shop/thank-you*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Thanks</title><h1>Thanks</h1>' }),
+  );
+
+  // Not `checkout.open`: the page may leave before its language could be checked.
+  await page.goto(checkout.url({ tenant: 'demo', cartId: cart.id, callbackUrl }));
+  await page.waitForURL(callbackUrl);
+  await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
+});
+
+test('tenant "closed" offers no payment method', async ({ carts, checkout, t, verifyScreen }) => {
+  const cart = await carts.createClosedCart();
+  await checkout.open({ tenant: 'closed', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await expect(checkout.message(t('No payment methods are currently available.'))).toBeVisible();
+  await expect(checkout.page.getByRole('radio')).toHaveCount(0);
+  await verifyScreen('no-payment-methods');
+});
+
+test('tenant "salon" shows its brand name as text and has no bank accounts', async ({
+  api,
+  carts,
+  checkout,
+  language,
+  page,
+  shopper,
+  t,
+  verifyScreen,
+}) => {
+  const { brandName, logoUrl } = await api.settings('salon', language);
+  expect(logoUrl).toBeNull();
+  const cart = await carts.createSalonCart();
+  await checkout.open({ tenant: 'salon', cartId: cart.id });
+  await checkout.waitUntilReady();
+  const header = page.getByRole('banner');
+  await expect(header.getByText(brandName)).toBeVisible();
+  await expect(header.getByRole('img')).toHaveCount(0);
+
+  await checkout.identify(shopper, 'salon');
+  await expect(checkout.paymentMethod('Cash on delivery')).toBeEnabled();
+  await checkout.paymentMethod('Bank transfer').check();
+  await expect(page.getByText(t('No bank accounts available'))).toBeVisible();
+  await expect(
+    page.getByText(t('Please contact support to set up bank transfer payments')),
+  ).toBeVisible();
+  await verifyScreen('salon-no-bank-accounts');
+});
+
+test('tenant "demo" shows its logo in the header', async ({
+  api,
+  carts,
+  checkout,
+  language,
+  page,
+}) => {
+  const { brandName, logoUrl } = await api.settings('demo', language);
+  expect(logoUrl).not.toBeNull();
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await expect(page.getByRole('banner').getByRole('img', { name: brandName })).toBeVisible();
+});
