@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@storefront/contracts';
+import type { AuthSession } from '../auth/auth-session.ts';
+import { deferred } from '../auth/testing/deferred.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { sampleCart } from '../resources/testing/sample-answers.ts';
 import { openCartStatusStream, openCartStream } from './cart-stream.ts';
@@ -143,5 +145,172 @@ describe('openCartStatusStream', () => {
     await events.done;
 
     expect(errors).toEqual([{ code: 'CART_NOT_FOUND', status: 404, fatal: true }]);
+  });
+});
+
+// The API's streams answer 401 for a cart that has a customer unless that customer's token is sent.
+const unauthorized = () =>
+  new Response(
+    JSON.stringify({
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'Please sign in.',
+        details: null,
+        validationErrors: null,
+      },
+    }),
+    {
+      status: 401,
+      headers: { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' },
+    },
+  );
+
+/** A session whose token the test sets and whose refresh hands out `fresh` (or fails). */
+function sessionWith(token: string | null, fresh: string | null = 'fresh-token') {
+  let current = token;
+  const session = {
+    getAccessToken: vi.fn(() => current),
+    whenRefreshSettled: vi.fn(async () => {}),
+    refreshAfterUnauthorized: vi.fn(async (_rejected: string | null) => {
+      if (fresh === null) return false;
+      current = fresh;
+      return true;
+    }),
+    logout: vi.fn(),
+  } satisfies AuthSession;
+  return session;
+}
+
+const authorizationOf = (connection: { headers: Headers } | undefined) =>
+  connection?.headers.get('Authorization');
+
+describe('the cart streams and the shopper’s token', () => {
+  it('sends Authorization: Bearer from getAccessToken, read afresh on every reconnection', async () => {
+    const first = streamAnswer();
+    const second = streamAnswer();
+    const { fetch, connections } = scriptedFetch(first, second);
+    let token = 'token-1';
+
+    const events = openCartStream({
+      ...base,
+      fetch,
+      sleep: async () => {},
+      getAccessToken: () => token,
+      onCartUpdated: () => {},
+    });
+    await vi.waitFor(() => expect(connections).toHaveLength(1));
+    token = 'token-2';
+    first.end();
+    await vi.waitFor(() => expect(connections).toHaveLength(2));
+
+    expect(connections.map(authorizationOf)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(connections[0]?.headers.get('Accept')).toBe('text/event-stream');
+    events.close();
+    await events.done;
+  });
+
+  it('sends no Authorization while signed out, and a 401 without a session stops the stream', async () => {
+    const { fetch, connections } = scriptedFetch(unauthorized);
+    const { errors, onError } = errorsOf();
+
+    const events = openCartStream({
+      ...base,
+      fetch,
+      getAccessToken: () => null,
+      onError,
+      onCartUpdated: () => {},
+    });
+    await events.done;
+
+    expect(connections).toHaveLength(1);
+    expect(connections[0]?.headers.has('Authorization')).toBe(false);
+    expect(errors).toEqual([{ code: 'UNAUTHORIZED', status: 401, fatal: true }]);
+  });
+
+  it('takes the token from the session and waits out a refresh in progress before connecting', async () => {
+    const stream = streamAnswer();
+    const { fetch, connections } = scriptedFetch(stream);
+    const session = sessionWith('session-token');
+    const refreshing = deferred();
+    session.whenRefreshSettled.mockImplementation(() => refreshing.promise);
+
+    const events = openCartStatusStream({ ...base, fetch, auth: session, onStatus: () => {} });
+    await vi.waitFor(() => expect(session.whenRefreshSettled).toHaveBeenCalled());
+    expect(connections).toHaveLength(0);
+    refreshing.resolve();
+    await vi.waitFor(() => expect(connections).toHaveLength(1));
+
+    expect(authorizationOf(connections[0])).toBe('Bearer session-token');
+    events.close();
+    await events.done;
+  });
+
+  it('on a 401 refreshes the token once and reconnects with the new one', async () => {
+    const stream = streamAnswer();
+    const { fetch, connections } = scriptedFetch(unauthorized, stream);
+    const session = sessionWith('expired-token');
+    const onStatus = vi.fn();
+    const { errors, onError } = errorsOf();
+
+    const events = openCartStatusStream({ ...base, fetch, auth: session, onError, onStatus });
+    stream.send('id: 4\nevent: status\ndata: {"status":"completed","orderNumber":"ORD-7"}\n\n');
+    await vi.waitFor(() => expect(onStatus).toHaveBeenCalled());
+
+    expect(session.refreshAfterUnauthorized.mock.calls).toEqual([['expired-token']]);
+    expect(connections.map(authorizationOf)).toEqual([
+      'Bearer expired-token',
+      'Bearer fresh-token',
+    ]);
+    expect(onStatus.mock.calls).toEqual([[{ status: 'completed', orderNumber: 'ORD-7' }]]);
+    expect(errors).toEqual([]);
+    events.close();
+    await events.done;
+  });
+
+  it('gives up on a 401 that follows the refresh, without logging out', async () => {
+    const { fetch, connections } = scriptedFetch(unauthorized);
+    const session = sessionWith('expired-token');
+    const { errors, onError } = errorsOf();
+
+    const events = openCartStream({ ...base, fetch, auth: session, onError, onCartUpdated() {} });
+    await events.done;
+
+    expect(session.refreshAfterUnauthorized).toHaveBeenCalledOnce();
+    expect(connections.map(authorizationOf)).toEqual([
+      'Bearer expired-token',
+      'Bearer fresh-token',
+    ]);
+    expect(errors).toEqual([{ code: 'UNAUTHORIZED', status: 401, fatal: true }]);
+    expect(session.logout).not.toHaveBeenCalled();
+  });
+
+  it('gives up with the 401 when the token cannot be refreshed', async () => {
+    const { fetch, connections } = scriptedFetch(unauthorized);
+    const session = sessionWith('expired-token', null);
+    const { errors, onError } = errorsOf();
+
+    const events = openCartStream({ ...base, fetch, auth: session, onError, onCartUpdated() {} });
+    await events.done;
+
+    expect(session.refreshAfterUnauthorized.mock.calls).toEqual([['expired-token']]);
+    expect(connections).toHaveLength(1);
+    expect(errors).toEqual([{ code: 'UNAUTHORIZED', status: 401, fatal: true }]);
+  });
+
+  it('stops quietly when closed during the refresh', async () => {
+    const { fetch, connections } = scriptedFetch(unauthorized);
+    const session = sessionWith('expired-token');
+    const refresh = deferred<boolean>();
+    session.refreshAfterUnauthorized.mockImplementation(() => refresh.promise);
+    const { errors, onError } = errorsOf();
+
+    const events = openCartStream({ ...base, fetch, auth: session, onError, onCartUpdated() {} });
+    await vi.waitFor(() => expect(session.refreshAfterUnauthorized).toHaveBeenCalled());
+    events.close();
+    await events.done;
+    refresh.resolve(true);
+
+    expect(connections).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });

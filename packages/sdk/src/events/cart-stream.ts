@@ -6,6 +6,8 @@ import {
   type CartStatusEvent,
 } from '@storefront/contracts';
 import type { z } from 'zod';
+import type { AuthSession } from '../auth/auth-session.ts';
+import { abortable } from '../http/abortable.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestUrl } from '../http/request-url.ts';
 import { openEventStream, type EventStream, type EventStreamOptions } from './event-stream.ts';
@@ -18,6 +20,18 @@ export interface CartStreamOptions extends Omit<EventStreamOptions, 'url' | 'onE
   /** The tenant, sent as the `tenantId` query parameter (decisions.md: streams take it in the query). */
   tenantId: string;
   cartId: string;
+  /**
+   * The shopper's access token, read on every connection and reconnection and sent as
+   * `Authorization: Bearer`: a cart with a customer streams only to that customer (401 without
+   * the token, 403 for another customer). Defaults to `auth.getAccessToken`; none sends no header.
+   */
+  getAccessToken?: () => string | null;
+  /**
+   * The sign-in session: each connection first waits out a refresh in progress, and a 401 gets
+   * one refresh (`refreshAfterUnauthorized`) and one resend with the new token before the stream
+   * gives up (`onError(error, { fatal: true })` with the 401).
+   */
+  auth?: AuthSession;
 }
 
 /** Options of {@link openCartStream}. */
@@ -32,6 +46,35 @@ export interface CartStatusOptions extends CartStreamOptions {
   from?: string;
   /** Called with `{status, orderNumber}` when the cart completes. */
   onStatus: (status: CartStatusEvent) => void;
+}
+
+/**
+ * The stream's fetch with the shopper's token on each connection (`openEventStream` sends fixed
+ * headers only, and the token changes as it is refreshed), and the session's one refresh after a
+ * 401. Giving up after a second 401 does not log out: a background stream must not take the page
+ * away; the http-client's next call applies that rule.
+ */
+function authorizedFetch(options: CartStreamOptions): typeof globalThis.fetch | undefined {
+  const { auth } = options;
+  const getAccessToken = options.getAccessToken ?? auth?.getAccessToken.bind(auth);
+  if (getAccessToken === undefined) return options.fetch;
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send = (input: RequestInfo | URL, init: RequestInit | undefined, token: string | null) => {
+    const headers = new Headers(init?.headers);
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    return fetch(input, { ...init, headers });
+  };
+  return async (input, init) => {
+    const signal = init?.signal ?? undefined;
+    if (auth) await abortable(auth.whenRefreshSettled(), signal);
+    const token = getAccessToken();
+    const response = await send(input, init, token);
+    if (response.status !== 401 || !auth) return response;
+    if (!(await abortable(auth.refreshAfterUnauthorized(token), signal))) return response;
+    // The 401's body is not needed: the stream either reconnects or reports the second answer.
+    await response.body?.cancel().catch(() => {});
+    return send(input, init, getAccessToken());
+  };
 }
 
 /** Parses events of one name with a schema; a bad one is reported and skipped. */
@@ -65,15 +108,26 @@ function eventsOf<Schema extends z.ZodType>(
  *   baseUrl: 'https://api.example.com',
  *   tenantId,
  *   cartId,
+ *   auth: browserAuth.session, // sends the shopper's token; refreshes it once on a 401
  *   onCartUpdated: (cart) => render(cart),
  * });
  * // later
  * stream.close();
  */
 export function openCartStream(options: CartUpdatesOptions): EventStream {
-  const { baseUrl, tenantId, cartId, onCartUpdated, ...stream } = options;
+  // The token options act through the fetch wrapper only.
+  const {
+    baseUrl,
+    tenantId,
+    cartId,
+    onCartUpdated,
+    getAccessToken: _t,
+    auth: _a,
+    ...stream
+  } = options;
   return openEventStream({
     ...stream,
+    fetch: authorizedFetch(options),
     url: requestUrl(baseUrl, '/api/sse/cart', { cartId, tenantId }),
     onEvent: eventsOf(cartStreamEventNames.cartUpdated, cartSchema, onCartUpdated, stream.onError),
   });
@@ -85,16 +139,26 @@ export function openCartStream(options: CartUpdatesOptions): EventStream {
  *
  * @example
  * const stream = openCartStatusStream({
- *   baseUrl, tenantId, cartId, from: new Date().toISOString(),
+ *   baseUrl, tenantId, cartId, from: new Date().toISOString(), auth: browserAuth.session,
  *   onStatus: ({ status, orderNumber }) => {
  *     if (status === 'completed') { stream.close(); showConfirmation(orderNumber); }
  *   },
  * });
  */
 export function openCartStatusStream(options: CartStatusOptions): EventStream {
-  const { baseUrl, tenantId, cartId, from, onStatus, ...stream } = options;
+  const {
+    baseUrl,
+    tenantId,
+    cartId,
+    from,
+    onStatus,
+    getAccessToken: _t,
+    auth: _a,
+    ...stream
+  } = options;
   return openEventStream({
     ...stream,
+    fetch: authorizedFetch(options),
     url: requestUrl(baseUrl, '/api/sse/cart/status', { cartId, tenantId, from }),
     onEvent: eventsOf(cartStreamEventNames.status, cartStatusEventSchema, onStatus, stream.onError),
   });

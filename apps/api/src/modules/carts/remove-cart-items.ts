@@ -1,13 +1,12 @@
 import type { Cart } from '@storefront/contracts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
-import { cartMessage } from './cart-messages.ts';
 import { changeCart } from './change-cart.ts';
-import { fieldError } from './field-error.ts';
 
 /**
- * `DELETE /api/app/cart/cart-items/{cartId}?itemsIds=…`: removes the lines. An id that is not a
- * line of this cart refuses the whole call (400 on `itemsIds`), so nothing is half done.
+ * `DELETE /api/app/cart/cart-items/{cartId}?itemsIds=…`: removes the lines. Idempotent, as a
+ * DELETE should be: an id that is no longer a line of this cart (removed already, by a first
+ * call whose answer was lost) is ignored, so a resent removal answers the cart, not an error.
  *
  * @example
  * const cart = await removeCartItems(context, caller, cartId, [itemId]);
@@ -20,12 +19,7 @@ export function removeCartItems(
 ): Promise<Cart> {
   return changeCart(context, caller, cartId, async (carts, cart) => {
     const present = new Set((await carts.items(cart.id)).map((item) => item.id));
-    if (!itemIds.every((id) => present.has(id.toLowerCase()))) {
-      throw fieldError('itemsIds', cartMessage('itemNotInCart', caller.language));
-    }
-    await carts.deleteItems(
-      cart.id,
-      itemIds.map((id) => id.toLowerCase()),
-    );
+    const removable = itemIds.map((id) => id.toLowerCase()).filter((id) => present.has(id));
+    if (removable.length > 0) await carts.deleteItems(cart.id, removable);
   });
 }
