@@ -750,6 +750,21 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
+      'RETRY after a lost processing answer completes on the order the server already made',
+      async () => {
+        const cart = await startCart({ storedId: 'c1' });
+        await failSubmissions(cart, 1);
+        cart.effects.validateCart.mockRejectedValue(apiError(409, 'CART_ALREADY_COMPLETED'));
+        cart.send({ type: 'RETRY', paymentMethod: 'cash' });
+        await settle();
+        expect(cart.effects.processCart).not.toHaveBeenCalled();
+        expect(cart.state().value).toBe('completed');
+        expect(cart.context().alreadyCompleted).toBe(false);
+        expect(cart.context().orderNumber).not.toBeNull();
+        expect(cart.types()).toContain('cartCompleted');
+      },
+    ],
+    [
       '"RESET goes to initializing, clears storage and zeroes the retry count"',
       async () => {
         const cart = await startCart({ storedId: 'c1' });

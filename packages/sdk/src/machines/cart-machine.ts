@@ -165,6 +165,11 @@ const cartSetup = setup({
     submitsCart: ({ context }) =>
       context.pendingPaymentMethod === 'cash' || context.pendingPaymentMethod === 'banktransfer',
     retriesLeft: ({ context }) => context.retryCount < cartRetryLimit,
+    // A submission whose processing answer was lost: the server already made the order.
+    completedMeanwhile: ({ event }) =>
+      'error' in event &&
+      event.error instanceof ApiError &&
+      event.error.code === 'CART_ALREADY_COMPLETED',
     refetchNeeded: ({ context }) => context.refetchNeeded,
     settledWithFailure: ({ context }) =>
       context.pendingChanges.length === 0 && context.changeFailed,
@@ -636,7 +641,11 @@ export const cartMachine = cartSetup.createMachine({
             src: 'validateCart',
             input: ({ context }) => ({ cartId: context.cartId ?? '' }),
             onDone: { target: '#cart.submittingOrder' },
-            onError: failSubmission,
+            onError: [
+              // The order exists (a retry after a lost answer): complete on its event.
+              { guard: 'completedMeanwhile', target: '#cart.submittingOrder.awaitingCompletion' },
+              failSubmission,
+            ],
           },
         },
       },
