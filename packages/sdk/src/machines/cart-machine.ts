@@ -341,6 +341,19 @@ const cartSetup = setup({
   },
 });
 
+// Spec section 5: "Validating a cart needs a cart id, else 'Cart ID is not available.'" — and so
+// does every other change.
+const refuseWithoutCartId = {
+  guard: 'lacksCartId',
+  target: '#cart.error',
+  actions: {
+    type: 'recordError',
+    params: ({ context }: { context: CartMachineContext }) => ({
+      error: ruleError('cartIdNotAvailable', context.language),
+    }),
+  },
+} as const;
+
 // Item and customer changes are taken while earlier ones are still unanswered.
 const takesChanges = (overlaps: boolean) =>
   cartSetup.createStateConfig({
@@ -356,47 +369,19 @@ const takesChanges = (overlaps: boolean) =>
             }),
           },
         },
-        {
-          guard: 'lacksCartId',
-          target: '#cart.error',
-          actions: {
-            type: 'recordError',
-            params: ({ context }) => ({ error: ruleError('cartIdNotAvailable', context.language) }),
-          },
-        },
+        refuseWithoutCartId,
         { target: '#cart.addingItems', actions: { type: 'startChange', params: { overlaps } } },
       ],
       REMOVE_ITEMS: [
-        {
-          guard: 'lacksCartId',
-          target: '#cart.error',
-          actions: {
-            type: 'recordError',
-            params: ({ context }) => ({ error: ruleError('cartIdNotAvailable', context.language) }),
-          },
-        },
+        refuseWithoutCartId,
         { target: '#cart.removingItems', actions: { type: 'startChange', params: { overlaps } } },
       ],
       UPDATE_ITEMS: [
-        {
-          guard: 'lacksCartId',
-          target: '#cart.error',
-          actions: {
-            type: 'recordError',
-            params: ({ context }) => ({ error: ruleError('cartIdNotAvailable', context.language) }),
-          },
-        },
+        refuseWithoutCartId,
         { target: '#cart.updatingItems', actions: { type: 'startChange', params: { overlaps } } },
       ],
       UPDATE_CUSTOMER: [
-        {
-          guard: 'lacksCartId',
-          target: '#cart.error',
-          actions: {
-            type: 'recordError',
-            params: ({ context }) => ({ error: ruleError('cartIdNotAvailable', context.language) }),
-          },
-        },
+        refuseWithoutCartId,
         {
           target: '#cart.updatingCustomer',
           actions: { type: 'startChange', params: { overlaps } },
