@@ -163,6 +163,7 @@ export {
   type CartCompleted,
 } from './machines/cart-effects.ts';
 export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';
+export { cartResourceEffects } from './machines/cart-resource-effects.ts';
 export { isPendingItemId } from './machines/pending-item-id.ts';
 export { recomputeCartTotals } from './machines/recompute-cart-totals.ts';
 export {

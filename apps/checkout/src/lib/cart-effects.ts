@@ -1,4 +1,4 @@
-import { openCartStatusStream, type CartEffects } from '@storefront/sdk';
+import { cartResourceEffects, openCartStatusStream, type CartEffects } from '@storefront/sdk';
 import type { CheckoutSdk } from './checkout-sdk.ts';
 import { waitForCartCompletion } from './wait-for-cart-completion.ts';
 
@@ -13,21 +13,8 @@ export function createCartEffects(
   sdk: Pick<CheckoutSdk, 'api' | 'auth' | 'baseUrl' | 'tenant'>,
   openStatusStream: typeof openCartStatusStream | undefined = openCartStatusStream,
 ): CartEffects {
-  const { carts } = sdk.api;
   return {
-    loadCart: ({ cartId }, signal) => carts.get(cartId, { signal }),
-    createCart: ({ source }, signal) => carts.create(source, { signal }),
-    addItems: ({ cartId, items, singleItem }, signal) =>
-      carts.addItems(cartId, items, { singleItem, signal }),
-    removeItems: ({ cartId, itemIds }, signal) => carts.removeItems(cartId, itemIds, { signal }),
-    updateItems: ({ cartId, items }, signal) => carts.updateItems(cartId, items, { signal }),
-    updateCustomer: ({ cartId, customer }, signal) =>
-      carts.updateCustomer(cartId, customer, { signal }),
-    updateCoupon: ({ cartId, couponCode }, signal) =>
-      carts.updateCoupon(cartId, couponCode, { signal }),
-    validateCart: ({ cartId }, signal) => carts.validate(cartId, { signal }),
-    processCart: ({ cartId, paymentMethodCode }, signal) =>
-      carts.process(cartId, paymentMethodCode, { signal }),
+    ...cartResourceEffects(sdk.api.carts),
     waitForCartCompleted: waitForCartCompletion({
       baseUrl: sdk.baseUrl,
       tenant: sdk.tenant,

@@ -1,3 +1,4 @@
+import { cartResourceEffects } from '../../machines/cart-resource-effects.ts';
 import type { CartEffects } from '../../machines/cart-effects.ts';
 import type { TestSdk } from './create-test-sdk.ts';
 import { noWait } from './no-wait.ts';
@@ -11,21 +12,8 @@ import { waitForCartCompletedOverStream } from './wait-for-cart-completed.ts';
  * const machine = cartMachine.provide({ actors: cartEffectActors(cartEffectsOver(sdk)) });
  */
 export function cartEffectsOver(sdk: TestSdk): CartEffects {
-  const { carts } = sdk.api;
   return {
-    loadCart: ({ cartId }, signal) => carts.get(cartId, { signal }),
-    createCart: ({ source }, signal) => carts.create(source, { signal }),
-    addItems: ({ cartId, items, singleItem }, signal) =>
-      carts.addItems(cartId, items, { singleItem, signal }),
-    removeItems: ({ cartId, itemIds }, signal) => carts.removeItems(cartId, itemIds, { signal }),
-    updateItems: ({ cartId, items }, signal) => carts.updateItems(cartId, items, { signal }),
-    updateCustomer: ({ cartId, customer }, signal) =>
-      carts.updateCustomer(cartId, customer, { signal }),
-    updateCoupon: ({ cartId, couponCode }, signal) =>
-      carts.updateCoupon(cartId, couponCode, { signal }),
-    validateCart: ({ cartId }, signal) => carts.validate(cartId, { signal }),
-    processCart: ({ cartId, paymentMethodCode }, signal) =>
-      carts.process(cartId, paymentMethodCode, { signal }),
+    ...cartResourceEffects(sdk.api.carts),
     waitForCartCompleted: waitForCartCompletedOverStream({
       baseUrl: sdk.baseUrl,
       tenantId: sdk.tenant,
