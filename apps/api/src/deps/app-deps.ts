@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
 import type { SmsSender } from '../modules/auth/sms-sender.ts';
+import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
 import type { AppConfig } from '../plugins/env.ts';
 import type { Clock } from './clock.ts';
 import type { RandomSource } from './random-source.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Outside production: the codes sent, readable at `GET /dev/otp-outbox`. */
   devOtpOutbox: DevOtpOutbox | null;
   signingKeys: SigningKeys;
+  /** The payment providers (real adapters, pointed at the sandbox in the demo and tests). */
+  paymentProviders: PaymentProviders;
   /** Where logs are written (stdout when unset). */
   logStream?: { write(line: string): void };
 }

@@ -5,6 +5,7 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import { loadSigningKeys } from '../modules/auth/load-signing-keys.ts';
 import { unconfiguredSmsSender, type SmsSender } from '../modules/auth/sms-sender.ts';
+import { createPaymentProviders } from '../payment-providers/create-payment-providers.ts';
 import type { AppConfig } from '../plugins/env.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
@@ -19,7 +20,8 @@ export function databaseLocationOf(config: AppConfig): DatabaseLocation {
 
 /**
  * The production dependencies: the database opened, migrated and (when `SEED_DEMO_DATA`) seeded,
- * the system clock, the CSPRNG, the signing keys, and the SMS sender — the development outbox
+ * the system clock, the CSPRNG, the signing keys, the payment providers (the sandbox's when
+ * `paymentSandboxUrl` is given and a provider has no URL of its own), and the SMS sender — the development outbox
  * outside production, else `smsSender` (until one is given, sending codes answers 503).
  *
  * @example
@@ -27,7 +29,12 @@ export function databaseLocationOf(config: AppConfig): DatabaseLocation {
  */
 export async function createAppDeps(
   config: AppConfig,
-  options: { onError: (error: unknown) => void; smsSender?: SmsSender },
+  options: {
+    onError: (error: unknown) => void;
+    smsSender?: SmsSender;
+    /** The payment sandbox's URL, for providers whose API URL is unset (the demo). */
+    paymentSandboxUrl?: string;
+  },
 ): Promise<AppDeps> {
   const signingKeys = await loadSigningKeys(config);
   const database: Database = await openDatabase(databaseLocationOf(config), options.onError);
@@ -47,5 +54,9 @@ export async function createAppDeps(
     smsSender: devOtpOutbox ?? options.smsSender ?? unconfiguredSmsSender,
     devOtpOutbox,
     signingKeys,
+    paymentProviders: createPaymentProviders(config.payments, {
+      sandboxUrl: options.paymentSandboxUrl ?? null,
+      fetch: globalThis.fetch,
+    }),
   };
 }

@@ -47,6 +47,37 @@ export const configSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     /** Behind a load balancer: trust `X-Forwarded-For`, so limits count the client's IP. */
     TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Port of the payment sandbox `npm start` runs beside the API (its own origin, as a real
+     * provider's); default PORT + 1 (0 with PORT=0). Used only for providers whose API URL is unset.
+     */
+    PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** The token-style card provider (Moyasar): API root and keys. Unset: the sandbox's. */
+    MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MOYASAR_SECRET_KEY: z.string().optional(),
+    MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
+    /** The session-style card provider (MyFatoorah): API root, key and embedded-form script. */
+    MYFATOORAH_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MYFATOORAH_API_KEY: z.string().optional(),
+    MYFATOORAH_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** tabby: API root, secret key and merchant code. */
+    TABBY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TABBY_SECRET_KEY: z.string().optional(),
+    TABBY_MERCHANT_CODE: z.string().optional(),
+    /** tamara: API root, API token and the key its notifications are signed with. */
+    TAMARA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TAMARA_API_TOKEN: z.string().optional(),
+    TAMARA_NOTIFICATION_KEY: z.string().optional(),
+    /**
+     * Apple Wallet passes: PEM certificate and key of the tenant's Pass Type ID, Apple's WWDR
+     * intermediate, the pass type id and team id. Unset: a demo certificate generated into DATA_DIR
+     * (Apple devices accept only passes signed with a real Apple certificate).
+     */
+    WALLET_PASS_CERTIFICATE: z.string().includes('CERTIFICATE').optional(),
+    WALLET_PASS_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
+    WALLET_PASS_WWDR_CERTIFICATE: z.string().includes('CERTIFICATE').optional(),
+    WALLET_PASS_TYPE_ID: z.string().default('pass.com.example.storefront'),
+    WALLET_TEAM_ID: z.string().default('DEMO000000'),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -64,6 +95,36 @@ export const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    payments: {
+      sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),
+      moyasar: {
+        apiUrl: env.MOYASAR_API_URL ?? null,
+        secretKey: env.MOYASAR_SECRET_KEY ?? null,
+        publishableKey: env.MOYASAR_PUBLISHABLE_KEY ?? null,
+      },
+      myfatoorah: {
+        apiUrl: env.MYFATOORAH_API_URL ?? null,
+        apiKey: env.MYFATOORAH_API_KEY ?? null,
+        scriptUrl: env.MYFATOORAH_SCRIPT_URL ?? null,
+      },
+      tabby: {
+        apiUrl: env.TABBY_API_URL ?? null,
+        secretKey: env.TABBY_SECRET_KEY ?? null,
+        merchantCode: env.TABBY_MERCHANT_CODE ?? null,
+      },
+      tamara: {
+        apiUrl: env.TAMARA_API_URL ?? null,
+        apiToken: env.TAMARA_API_TOKEN ?? null,
+        notificationKey: env.TAMARA_NOTIFICATION_KEY ?? null,
+      },
+    },
+    walletPass: {
+      certificatePem: env.WALLET_PASS_CERTIFICATE ?? null,
+      privateKeyPem: env.WALLET_PASS_PRIVATE_KEY ?? null,
+      wwdrCertificatePem: env.WALLET_PASS_WWDR_CERTIFICATE ?? null,
+      passTypeIdentifier: env.WALLET_PASS_TYPE_ID,
+      teamIdentifier: env.WALLET_TEAM_ID,
+    },
   }));
 
 /** The checked configuration every part of the API reads (never `process.env` directly). */

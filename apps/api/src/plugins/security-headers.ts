@@ -24,6 +24,11 @@ export const securityHeadersPlugin = fp(
     // The checkout is embedded in the tenants' sites: the origins allowed to call the API may also
     // frame its pages. X-Frame-Options cannot name origins, so it is sent only when none are.
     const embedders = config.corsOrigins;
+    // The checkout page talks to the card providers itself: it posts cards and Apple Pay payments
+    // to the token-style provider and runs the session-style provider's script and card frame.
+    const { moyasar, myfatoorah } = app.deps.paymentProviders;
+    const tokenProvider = originOf(() => moyasar.browserBaseUrl);
+    const sessionProvider = originOf(() => myfatoorah.scriptUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
@@ -31,6 +36,9 @@ export const securityHeadersPlugin = fp(
           // Over plain http (development) an upgrade would break every asset URL.
           upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
           frameAncestors: ["'self'", ...embedders],
+          connectSrc: ["'self'", ...tokenProvider],
+          scriptSrc: ["'self'", ...sessionProvider],
+          frameSrc: ["'self'", ...sessionProvider],
         },
       },
       xFrameOptions: embedders.length === 0 ? { action: 'sameorigin' } : false,
@@ -47,5 +55,17 @@ export const securityHeadersPlugin = fp(
       maxAge: 600,
     });
   },
-  { name: 'security-headers', dependencies: ['env'] },
+  { name: 'security-headers', dependencies: ['env', 'deps'] },
 );
+
+/**
+ * The origin of a provider URL, as a one-item list; none when the provider is not configured
+ * (its adapter throws `CONFIGURATION_ERROR` when asked) or the URL is not one.
+ */
+function originOf(url: () => string): string[] {
+  try {
+    return [new URL(url()).origin];
+  } catch {
+    return [];
+  }
+}

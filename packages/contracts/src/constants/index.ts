@@ -48,3 +48,6 @@ export { defaultTaxPercentage } from './tax.ts';
 export { customerOrdersPage } from './customer-orders.ts';
 export { errorToastDurationMs, navigationProgressDelayMs, pageCacheSize } from './ui-timing.ts';
 export { cartIdStorageKey, cartStorageKeyPrefix } from './storage-keys.ts';
+export { cardProviderSchema, paymentProviderSchema } from './card-provider.ts';
+export type { CardProvider, PaymentProvider } from './card-provider.ts';
+export { paymentHoldMinutes, idempotencyKeyHeader, paymentReturnParam } from './payment-attempt.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardProviderSchema } from '../constants/card-provider.ts';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
 
 /**
@@ -16,6 +17,8 @@ export const paymentAndTaxSettingsSchema = z.object({
   /** ISO 4217 code; SAR. */
   currency: z.string().length(3),
   paymentMethods: z.array(paymentMethodSchema),
+  /** Which card provider takes this tenant's cards (mada, visa); Apple Pay always goes through `moyasar`. */
+  cardProvider: cardProviderSchema,
 });
 
 export type PaymentAndTaxSettings = z.infer<typeof paymentAndTaxSettingsSchema>;

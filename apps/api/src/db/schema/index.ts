@@ -4,3 +4,4 @@ export * from './identity.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './events.ts';
+export * from './payments.ts';

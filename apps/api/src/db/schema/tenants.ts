@@ -30,11 +30,14 @@ export const tenants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Which card provider takes the tenant's cards: `moyasar` (token-style) or `myfatoorah` (session-style). */
+    cardProvider: text('card_provider').notNull().default('moyasar'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('tenants_name_unique').on(table.name),
     check('tenants_name_lower_case', sql`${table.name} = lower(${table.name})`),
+    check('tenants_card_provider', sql`${table.cardProvider} in ('moyasar', 'myfatoorah')`),
   ],
 );
 

@@ -167,6 +167,13 @@ export function createFakeCatalog(products: readonly FakeProduct[]): FakeCatalog
       return Promise.resolve();
     },
 
+    returnStock(_tx, _tenantId, priceId, quantity) {
+      calls.push('returnStock');
+      const left = stock.get(priceId);
+      if (left !== undefined) stock.set(priceId, left + quantity);
+      return Promise.resolve();
+    },
+
     assertInStock(_tenantId, priceId, quantity) {
       calls.push('assertInStock');
       const left = stock.get(priceId);

@@ -41,6 +41,12 @@ export interface CatalogPort {
    */
   takeStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void>;
 
+  /**
+   * Puts `quantity` back into the price's stock inside `tx` (a payment attempt's hold released);
+   * unlimited stock is untouched, an unknown price ignored.
+   */
+  returnStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void>;
+
   /** Throws 409 `ITEM_NOT_AVAILABLE` when the price's stock cannot cover `quantity` now. */
   assertInStock(tenantId: string, priceId: string, quantity: number): Promise<void>;
 }

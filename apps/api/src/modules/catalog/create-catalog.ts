@@ -198,6 +198,10 @@ export function createCatalog(db: Db, deps: CatalogDeps = defaultDeps) {
       if (!taken) throw notAvailable('stock');
     },
 
+    async returnStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void> {
+      await createStockRepository(tx, tenantId).giveBack(priceId, forceAtLeastOne(quantity));
+    },
+
     async assertInStock(tenantId: string, priceId: string, quantity: number): Promise<void> {
       const stock = await createStockRepository(db, tenantId).find(priceId);
       if (!stock || (!stock.isUnlimited && stock.availableQuantity < forceAtLeastOne(quantity))) {

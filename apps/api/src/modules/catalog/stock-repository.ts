@@ -51,5 +51,14 @@ export function createStockRepository(db: Db, tenantId: string) {
         .returning({ id: productPrices.id });
       return taken.length > 0;
     },
+
+    /** Puts `quantity` back (a released hold); unlimited stock and unknown prices are left alone. */
+    async giveBack(priceId: string, quantity: number): Promise<void> {
+      if (!isUuid(priceId)) return;
+      await db
+        .update(productPrices)
+        .set({ availableQuantity: sql`${productPrices.availableQuantity} + ${quantity}` })
+        .where(and(price(priceId), eq(productPrices.isUnlimited, false)));
+    },
   };
 }

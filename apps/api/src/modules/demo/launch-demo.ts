@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cart } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
-import { loadConfig } from '../../plugins/env.ts';
+import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
+import { systemClock } from '../../deps/clock.ts';
+import { cryptoRandom } from '../../deps/random-source.ts';
+import { loadConfig, type AppConfig } from '../../plugins/env.ts';
 import type { CheckoutLocation } from './checkout-build-state.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 import { createDemoCart, demoTenant } from './create-demo-cart.ts';
@@ -43,6 +47,8 @@ export interface RunningDemo {
   cart: Cart;
   /** The checkout opened on that cart, in Arabic and in English. */
   checkoutUrls: { ar: string; en: string };
+  /** Where the payment sandbox answers; null when every provider has its own URL, or in production. */
+  paymentSandboxUrl: string | null;
   /** Stops it: open streams end, in-flight requests finish, the database closes. */
   close(): Promise<void>;
 }
@@ -67,11 +73,22 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     log,
   });
 
+  const sandbox = await startPaymentSandbox(config);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const hadData = existsSync(path.join(pgliteDir, 'PG_VERSION'));
   let reportError: (error: unknown) => void = (error) => console.error(error);
-  const deps = await createAppDeps(config, { onError: (error) => reportError(error) });
+  let deps;
+  try {
+    deps = await createAppDeps(config, {
+      onError: (error) => reportError(error),
+      ...(sandbox ? { paymentSandboxUrl: sandbox.url } : {}),
+    });
+  } catch (error) {
+    await sandbox?.app.close();
+    throw error;
+  }
   const app = await buildApp(deps);
+  if (sandbox) app.addHook('onClose', () => sandbox.app.close());
   reportError = (error) => app.log.error({ err: error }, 'database connection error');
   try {
     await app.register(checkoutSiteRoutes, { site });
@@ -101,15 +118,70 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
       `  Demo cart:          ${cart.id} (tenant ${demoTenant}, ${cart.cartItems.length} lines, ${cart.totalAmount.toFixed(2)} SAR)`,
     );
     log(`  API documentation:  ${baseUrl}/docs`);
+    if (sandbox)
+      log(
+        `  Payment sandbox:    ${sandbox.url} (test cards: apps/api/src/payment-sandbox/README.md)`,
+      );
     if (deps.devOtpOutbox) {
       log(`  Sign-in codes:      ${baseUrl}/dev/otp-outbox?mobileNumber=05XXXXXXXX`);
     }
     log(`  Database:           ${database}`);
     log('Press Ctrl-C to stop; the data is kept for the next start.');
 
-    return { app, baseUrl, cart, checkoutUrls, close: () => app.close() };
+    return {
+      app,
+      baseUrl,
+      cart,
+      checkoutUrls,
+      paymentSandboxUrl: sandbox?.url ?? null,
+      close: () => app.close(),
+    };
   } catch (error) {
     await app.close();
     throw error;
   }
+}
+
+/**
+ * Outside production, the payment sandbox listens on its own port (its own origin, as a real
+ * provider's) when any provider has no API URL configured. Null when none is needed.
+ */
+async function startPaymentSandbox(config: AppConfig) {
+  const { moyasar, myfatoorah, tabby, tamara } = config.payments;
+  const needed = [moyasar.apiUrl, myfatoorah.apiUrl, tabby.apiUrl, tamara.apiUrl].includes(null);
+  if (config.nodeEnv === 'production' || !needed) return null;
+  // Its pages link to themselves, so the port is fixed before it is built (PORT=0: a free one).
+  const port = config.payments.sandboxPort || (await freePort(config.host));
+  const hostname = new URL(config.publicUrl).hostname;
+  const url = `http://${hostname}:${port}`;
+  const app = await buildPaymentSandbox({
+    publicUrl: url,
+    fetch: globalThis.fetch,
+    clock: systemClock,
+    random: cryptoRandom,
+    logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
+  });
+  try {
+    await app.listen({ port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return { app, url };
+}
+
+/** A port nothing listens on now (asked of the system by listening on port 0 once). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
 }

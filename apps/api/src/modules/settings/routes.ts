@@ -33,6 +33,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         taxPercentage: settings.taxPercentage,
         currency: settings.currency,
         paymentMethods: settings.paymentMethods,
+        cardProvider: settings.cardProvider,
       };
     },
   );

@@ -1,4 +1,9 @@
-import { paymentMethodSchema, type PaymentMethod } from '@storefront/contracts';
+import {
+  cardProviderSchema,
+  paymentMethodSchema,
+  type CardProvider,
+  type PaymentMethod,
+} from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantLogos, tenants } from '../../db/schema/index.ts';
@@ -10,6 +15,8 @@ export interface TenantSettings {
   taxPercentage: number;
   currency: string;
   paymentMethods: PaymentMethod[];
+  /** Which card provider takes the tenant's cards. */
+  cardProvider: CardProvider;
   /** When the logo last changed, or null without a logo. */
   logoUpdatedAt: Date | null;
 }
@@ -30,6 +37,7 @@ export function createSettingsRepository(db: Db, tenantId: string) {
           taxPercentage: tenants.taxPercentage,
           currency: tenants.currency,
           paymentMethods: tenants.paymentMethods,
+          cardProvider: tenants.cardProvider,
           logoUpdatedAt: tenantLogos.updatedAt,
         })
         .from(tenants)
@@ -39,6 +47,7 @@ export function createSettingsRepository(db: Db, tenantId: string) {
       if (!row) return null;
       return {
         ...row,
+        cardProvider: cardProviderSchema.catch('moyasar').parse(row.cardProvider),
         // A method value this API version does not know is left out rather than failing the page.
         paymentMethods: row.paymentMethods.flatMap((method) => {
           const parsed = paymentMethodSchema.safeParse(method);

@@ -1,0 +1,223 @@
+import type { PaymentFailureReason } from '@storefront/contracts';
+import type { z } from 'zod';
+import {
+  PaymentProviderError,
+  type InstalmentOrder,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type TabbyPort,
+} from '../payment-provider-ports.ts';
+import {
+  tabbyCheckoutSessionSchema,
+  tabbyErrorSchema,
+  tabbyPaymentSchema,
+  type TabbyPayment,
+} from './tabby-schemas.ts';
+
+/** Where the tabby adapter sends its calls; null fields make every call a `CONFIGURATION_ERROR`. */
+export interface TabbyAdapterOptions {
+  /** tabby's API root, e.g. `https://api.tabby.sa` (or the sandbox's `/tabby`). */
+  apiUrl: string | null;
+  secretKey: string | null;
+  merchantCode: string | null;
+  fetch: typeof fetch;
+}
+
+/** How long one call to tabby may take before it counts as unavailable. */
+const requestTimeoutMs = 30_000;
+
+/** tabby's payment states as the payments module reads them. */
+const statusMap = {
+  CREATED: { status: 'pending', reason: null },
+  AUTHORIZED: { status: 'authorized', reason: null },
+  CLOSED: { status: 'paid', reason: null },
+  REJECTED: { status: 'failed', reason: 'rejected' },
+  EXPIRED: { status: 'expired', reason: 'expired' },
+} as const satisfies Record<
+  TabbyPayment['status'],
+  { status: ProviderPaymentStatus; reason: PaymentFailureReason | null }
+>;
+
+/** One answer from tabby: its HTTP status and parsed JSON body (null when not JSON). */
+interface TabbyAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The tabby adapter, speaking tabby's documented API v2 with the secret key as a Bearer token.
+ * Amounts go out as strings with 2 decimals (`"115.00"`) and come back as numbers.
+ *
+ * @example
+ * const tabby = createTabbyAdapter({ apiUrl: 'https://api.tabby.sa', secretKey, merchantCode, fetch });
+ * const session = await tabby.createCheckout(order, { success, cancel, failure });
+ */
+export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
+  const { apiUrl, secretKey, merchantCode } = options;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<TabbyAnswer> {
+    if (!apiUrl || !secretKey || !merchantCode) {
+      throw new PaymentProviderError('CONFIGURATION_ERROR', 'tabby is not configured');
+    }
+    let response: Response;
+    try {
+      response = await options.fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch (cause) {
+      throw new PaymentProviderError('PROVIDER_UNAVAILABLE', 'tabby could not be reached', {
+        cause,
+      });
+    }
+    const { status } = response;
+    if (status >= 500) {
+      throw new PaymentProviderError('PROVIDER_UNAVAILABLE', `tabby answered ${status}`, {
+        status,
+      });
+    }
+    if (status === 401 || status === 403) {
+      throw new PaymentProviderError('CONFIGURATION_ERROR', `tabby refused the key (${status})`, {
+        status,
+      });
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(await response.text());
+    } catch (cause) {
+      if (status < 400) {
+        throw new PaymentProviderError('INVALID_RESPONSE', 'tabby answered something not JSON', {
+          status,
+          cause,
+        });
+      }
+    }
+    return { status, body: parsed };
+  }
+
+  /** The body of a 2xx answer as `schema` reads it; otherwise `INVALID_RESPONSE`. */
+  function read<T extends z.ZodType>(answer: TabbyAnswer, schema: T): z.output<T> {
+    const result = schema.safeParse(answer.body);
+    if (!result.success) {
+      throw new PaymentProviderError(
+        'INVALID_RESPONSE',
+        `tabby's answer does not match its documentation: ${result.error.message}`,
+        { status: answer.status, cause: result.error },
+      );
+    }
+    return result.data;
+  }
+
+  /** tabby's own words from an error body, for logs. */
+  function errorText(answer: TabbyAnswer): string {
+    const error = tabbyErrorSchema.safeParse(answer.body);
+    const words = error.success ? [error.data.errorType, error.data.error] : [];
+    return words.filter(Boolean).join(': ') || `HTTP ${answer.status}`;
+  }
+
+  function toProviderPayment(payment: TabbyPayment): ProviderPayment {
+    const mapped = statusMap[payment.status];
+    return {
+      providerPaymentId: payment.id,
+      status: mapped.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: payment.order?.reference_id ?? null,
+      failureReason: mapped.reason,
+      providerMessage: mapped.reason === null ? null : payment.status,
+    };
+  }
+
+  return {
+    async createCheckout(order: InstalmentOrder, merchantUrls) {
+      const answer = await call('POST', '/api/v2/checkout', {
+        payment: {
+          amount: order.amount.toFixed(2),
+          currency: order.currency,
+          description: order.description,
+          buyer: {
+            phone: order.buyer.phone,
+            name: order.buyer.name,
+            ...(order.buyer.email === null ? {} : { email: order.buyer.email }),
+          },
+          order: {
+            reference_id: order.referenceId,
+            items: order.items.map((item) => ({
+              title: item.title,
+              quantity: item.quantity,
+              unit_price: item.unitPrice.toFixed(2),
+              reference_id: item.referenceId,
+            })),
+          },
+        },
+        lang: order.language,
+        merchant_code: merchantCode,
+        merchant_urls: merchantUrls,
+      });
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'TABBY_SESSION_CREATION_FAILED',
+          `tabby refused the checkout: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      const session = read(answer, tabbyCheckoutSessionSchema);
+      if (session.status === 'rejected') {
+        return {
+          status: 'rejected',
+          rejectionReason:
+            session.configuration?.products?.installments?.rejection_reason ?? 'not_available',
+        };
+      }
+      if (session.status === 'expired') {
+        throw new PaymentProviderError(
+          'TABBY_SESSION_CREATION_FAILED',
+          'tabby answered an expired session',
+          { status: answer.status },
+        );
+      }
+      return {
+        status: 'created',
+        sessionId: session.id,
+        providerPaymentId: session.payment.id,
+        webUrl: session.configuration.available_products?.installments?.[0]?.web_url ?? null,
+      };
+    },
+
+    async fetchPayment(providerPaymentId) {
+      const answer = await call('GET', `/api/v2/payments/${encodeURIComponent(providerPaymentId)}`);
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'PAYMENT_PROCESSING_FAILED',
+          `tabby could not find the payment: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      return toProviderPayment(read(answer, tabbyPaymentSchema));
+    },
+
+    async capture(providerPaymentId, amount) {
+      const answer = await call(
+        'POST',
+        `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/captures`,
+        // One capture per payment here, so the payment id is the capture's idempotency key:
+        // a retried capture is a no-op at tabby.
+        { amount: amount.toFixed(2), reference_id: providerPaymentId },
+      );
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'PAYMENT_PROCESSING_FAILED',
+          `tabby refused the capture: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      read(answer, tabbyPaymentSchema);
+    },
+  };
+}
