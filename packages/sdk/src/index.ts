@@ -103,6 +103,40 @@ export {
 export type { CallOptions } from './resources/call-options.ts';
 export type { GeoPoint } from './resources/customer-location-query.ts';
 
+// Payments: the browser side of online payments (card tokens, Apple Pay, the session provider's
+// form script, attempt keys and return URLs).
+export {
+  PaymentFlowError,
+  isPaymentFlowError,
+  createCardTokenClient,
+  isApplePayAvailable,
+  payWithApplePay,
+  applePayRequestOf,
+  loadSessionProviderForm,
+  createPaymentAttemptKeys,
+  paymentAttemptStorageKeyPrefix,
+  returnUrlFor,
+  paymentAttemptIdOf,
+  type CardDetails,
+  type CardToken,
+  type CardTokenClient,
+  type CardTokenClientOptions,
+  type PaymentFlowErrorShape,
+  type PaymentFlowErrorInit,
+  type PaymentErrorCode,
+  type ApplePayOptions,
+  type ApplePayResult,
+  type ApplePayPaymentRequestShape,
+  type ApplePayValidateMerchantEventShape,
+  type ApplePayPaymentAuthorizedEventShape,
+  type ApplePaySessionShape,
+  type ApplePaySessionConstructor,
+  type ApplePayWindow,
+  type SessionProviderForm,
+  type PaymentAttemptKeys,
+  type PaymentAttemptKeysOptions,
+} from './payments/index.ts';
+
 // Events: the typed emitter, the host-page bridge and the cart event streams.
 export {
   createEventEmitter,

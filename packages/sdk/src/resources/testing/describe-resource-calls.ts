@@ -20,6 +20,8 @@ export interface ResourceCallCase<Resource> {
   /** The query's entries, decoded, in order; repeated keys appear once per value. */
   query?: [string, string][];
   body?: ExpectedBody;
+  /** Headers the call must send (others may be sent too), e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** A valid answer; none means the server answers 204 and the call resolves undefined. */
   answer?: unknown;
   /** What the call resolves with, when it differs from `answer`. */
@@ -57,6 +59,9 @@ export function describeResourceCalls<Resource>(
       expect(request.method).toBe(row.method);
       expect(request.url.origin + request.url.pathname).toBe(`https://api.test${row.path}`);
       expect([...request.url.searchParams]).toEqual(row.query ?? []);
+      for (const [name, value] of Object.entries(row.headers ?? {})) {
+        expect(request.headers.get(name), name).toBe(value);
+      }
       const body = row.body ?? { kind: 'none' };
       switch (body.kind) {
         case 'none':

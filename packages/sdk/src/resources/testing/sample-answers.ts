@@ -295,4 +295,5 @@ export const sampleSettings: PaymentAndTaxSettings = {
   taxPercentage: 15,
   currency: 'SAR',
   paymentMethods: ['cash', 'banktransfer'],
+  cardProvider: 'moyasar',
 };

@@ -1,0 +1,37 @@
+// The browser side of online payments: card tokens, Apple Pay, the session provider's form
+// script, attempt keys and return URLs. The checkout codes against payment-flow-types.ts.
+export type {
+  CardDetails,
+  CardToken,
+  CardTokenClient,
+  PaymentFlowErrorShape,
+  PaymentErrorCode,
+  ApplePayOptions,
+  ApplePayPaymentRequestShape,
+  ApplePayValidateMerchantEventShape,
+  ApplePayPaymentAuthorizedEventShape,
+  ApplePaySessionShape,
+  ApplePaySessionConstructor,
+  ApplePayWindow,
+  SessionProviderForm,
+  PaymentAttemptKeys,
+} from './payment-flow-types.ts';
+export {
+  PaymentFlowError,
+  isPaymentFlowError,
+  type PaymentFlowErrorInit,
+} from './payment-flow-error.ts';
+export { createCardTokenClient, type CardTokenClientOptions } from './card-token-client.ts';
+export {
+  isApplePayAvailable,
+  payWithApplePay,
+  applePayRequestOf,
+  type ApplePayResult,
+} from './apple-pay.ts';
+export { loadSessionProviderForm } from './session-provider-script.ts';
+export {
+  createPaymentAttemptKeys,
+  paymentAttemptStorageKeyPrefix,
+  type PaymentAttemptKeysOptions,
+} from './payment-attempt-keys.ts';
+export { returnUrlFor, paymentAttemptIdOf } from './payment-redirect-urls.ts';
