@@ -14,9 +14,12 @@ import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenantLogoRoutes } from './modules/tenants/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import { walletPassRoutes } from './modules/wallet-passes/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { depsPlugin } from './plugins/deps.ts';
 import { envPlugin } from './plugins/env.ts';
@@ -73,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantLogoRoutes);
   await app.register(productImageRoutes); // an <img> sends no tenant header
   await app.register(cartEventRoutes); // event streams take their tenant from the query
+  // Providers send the shopper (and tamara its notifications) back without a tenant header; the
+  // payment attempt in the path names the tenant.
+  await app.register(paymentPublicRoutes);
   if (config.nodeEnv !== 'production' && deps.devOtpOutbox) {
     await app.register(devOtpOutboxRoutes, { outbox: deps.devOtpOutbox });
   }
@@ -87,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(bankAccountRoutes);
     await scope.register(cartAreaRoutes);
     await scope.register(catalogRoutes);
+    await scope.register(paymentRoutes);
+    await scope.register(walletPassRoutes);
   });
 
   return app;

@@ -10,6 +10,8 @@ import {
   type SigningKeys,
 } from '../modules/auth/signing-keys.ts';
 import type { SmsSender } from '../modules/auth/sms-sender.ts';
+import { createFakePaymentProviders } from '../modules/payments/testing/fake-payment-providers.ts';
+import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
 import type { AppConfig } from '../plugins/env.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';
@@ -39,6 +41,8 @@ export interface TestAppOptions {
   /** Replaces the database (e.g. one whose `ping` fails). */
   database?: Database;
   logStream?: { write(line: string): void };
+  /** The payment providers; in-memory fakes (`createFakePaymentProviders`) by default. */
+  paymentProviders?: PaymentProviders;
 }
 
 let testKeys: SigningKeys | undefined;
@@ -46,7 +50,7 @@ let testKeys: SigningKeys | undefined;
 /**
  * Builds the app on its own migrated, seeded database (in-memory PGlite, or PostgreSQL when
  * `DATABASE_URL` is set), with a test clock standing at `testEpoch`, ephemeral signing keys and
- * the development SMS outbox.
+ * the development SMS outbox and in-memory payment providers.
  *
  * @example
  * const { app, clock, close } = await buildTestApp();
@@ -67,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     smsSender: options.smsSender ?? outbox,
     devOtpOutbox: config.nodeEnv === 'production' ? null : outbox,
     signingKeys: testKeys,
+    paymentProviders: options.paymentProviders ?? createFakePaymentProviders(),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {

@@ -8,6 +8,7 @@ export const catalogSeedIds = {
     demoOlaya: '7d3f0b8e-1c2a-4e5b-9f70-000000000001',
     demoJeddah: '7d3f0b8e-1c2a-4e5b-9f70-000000000002',
     salonMain: '7d3f0b8e-1c2a-4e5b-9f70-000000000003',
+    clinicMain: '7d3f0b8e-1c2a-4e5b-9f70-000000000004',
   },
   providers: {
     /** Massage therapist, Olaya branch (Sun–Thu 09–17, Sat 10–14). */
@@ -27,6 +28,8 @@ export const catalogSeedIds = {
     /** Salon stylists (Sat–Thu 10–22, Fri 16–22). */
     reem: '7d3f0b8e-1c2a-4e5b-9f71-000000000008',
     lama: '7d3f0b8e-1c2a-4e5b-9f71-000000000009',
+    /** Clinic doctor (Sat–Thu 09–21). */
+    drAhmed: '7d3f0b8e-1c2a-4e5b-9f71-000000000010',
   },
   products: {
     /** Merchandise with three prices, the 1 kg one out of stock; a gift-wrap add-on. */
@@ -51,6 +54,10 @@ export const catalogSeedIds = {
     salonHaircut: '7d3f0b8e-1c2a-4e5b-9f72-000000000010',
     /** Salon: hair-care kit. */
     salonHairKit: '7d3f0b8e-1c2a-4e5b-9f72-000000000011',
+    /** Clinic: 30-minute consultation with the doctor. */
+    clinicConsultation: '7d3f0b8e-1c2a-4e5b-9f72-000000000012',
+    /** Clinic: vitamin D3 supplement, unlimited. */
+    clinicVitaminD3: '7d3f0b8e-1c2a-4e5b-9f72-000000000013',
   },
   prices: {
     coffee250g: '7d3f0b8e-1c2a-4e5b-9f73-000000000001',
@@ -71,6 +78,10 @@ export const catalogSeedIds = {
     photoshoot: '7d3f0b8e-1c2a-4e5b-9f73-000000000013',
     salonHaircut: '7d3f0b8e-1c2a-4e5b-9f73-000000000014',
     salonHairKit: '7d3f0b8e-1c2a-4e5b-9f73-000000000015',
+    /** 250 SAR. */
+    clinicConsultation: '7d3f0b8e-1c2a-4e5b-9f73-000000000016',
+    /** 45 SAR, unlimited. */
+    clinicVitaminD3: '7d3f0b8e-1c2a-4e5b-9f73-000000000017',
   },
   customFields: {
     coffeeGiftWrap: '7d3f0b8e-1c2a-4e5b-9f74-000000000001',

@@ -1,5 +1,6 @@
 import type { Database } from '../database.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedClinic } from './seed-clinic.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedTenants } from './seed-tenants.ts';
@@ -16,6 +17,7 @@ const seedSteps: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedTenants,
   seedCatalog,
   seedCoupons,
+  seedClinic,
 ];
 
 /** Advisory lock id, so instances starting together do not seed at the same time. */

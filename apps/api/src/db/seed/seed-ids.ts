@@ -7,6 +7,7 @@ export const seedIds = {
     demo: '7d3f0b8e-1c2a-4e5b-9f60-000000000001',
     salon: '7d3f0b8e-1c2a-4e5b-9f60-000000000002',
     closed: '7d3f0b8e-1c2a-4e5b-9f60-000000000003',
+    clinic: '7d3f0b8e-1c2a-4e5b-9f60-000000000004',
   },
   bankAccounts: {
     demoAlRajhi: '7d3f0b8e-1c2a-4e5b-9f61-000000000001',

@@ -27,9 +27,9 @@ describe('seedDatabase', () => {
 
   it('holds the seed of decisions.md', async () => {
     expect(await rowCounts(database)).toEqual({
-      tenants: 3,
+      tenants: 4,
       tenantLogos: 1,
-      termsAndConditions: 4,
+      termsAndConditions: 6,
       bankAccounts: 2,
       coupons: 4,
     });
@@ -67,6 +67,6 @@ describe('seedDatabase', () => {
 
   it('re-running the migrations changes nothing', async () => {
     await migrateDatabase(database);
-    expect((await rowCounts(database)).tenants).toBe(3);
+    expect((await rowCounts(database)).tenants).toBe(4);
   });
 });

@@ -11,6 +11,10 @@ const cartMessages = {
     ar: 'هذا العنصر غير موجود في السلة.',
   },
   cartEmpty: { en: 'Your cart is empty.', ar: 'سلتك فارغة.' },
+  paymentInProgress: {
+    en: 'A payment is in progress for this cart. Finish or cancel it first.',
+    ar: 'هناك عملية دفع جارية لهذه السلة. أكملها أو ألغها أولًا.',
+  },
   customerMissing: {
     en: 'Please enter your name and mobile number.',
     ar: 'يرجى إدخال اسمك ورقم جوالك.',

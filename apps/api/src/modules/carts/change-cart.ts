@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { assertCartAccess } from './assert-cart-access.ts';
 import { assertCartPending } from './assert-cart-pending.ts';
+import { assertNoPaymentInProgress } from './assert-no-payment-in-progress.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import {
@@ -22,7 +23,7 @@ export type CartChange = (
 
 /**
  * Changes a cart in one transaction: locks its row (`FOR UPDATE`, so changes and the cart's
- * completion happen one at a time), checks again that it exists, is the caller's and is pending,
+ * completion happen one at a time), checks again that it exists, is the caller's, is pending and is not being paid (409),
  * applies `change`, counts a new version (clearing `isUpdated` unless the change sets it), and
  * records the `cartUpdated` event with the new cart before committing. Answers the whole cart.
  * Everything inside runs on the transaction: work that reads the catalogue is done before.
@@ -43,6 +44,7 @@ export function changeCart(
     if (!locked) throw new ApiError(404, 'CART_NOT_FOUND');
     assertCartAccess(locked, caller.customer);
     assertCartPending(locked);
+    await assertNoPaymentInProgress(tx, caller.tenantId, locked.id, now, caller.language);
     const changes = (await change(carts, locked, tx)) ?? {};
     const updated = await carts.update(locked.id, { isUpdated: false, ...changes }, now);
     const cart = cartOf(await loadCartState(tx, caller.tenantId, updated, now), caller.language);

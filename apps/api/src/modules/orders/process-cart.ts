@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentMethodCode, ProcessCartResult } from '@store
 import { ApiError } from '../../errors/api-error.ts';
 import { createBankTransferRepository } from '../bank-transfer/bank-transfer-repository.ts';
 import { assertCartAccess } from '../carts/assert-cart-access.ts';
-import { quantitiesByPrice } from '../carts/assert-lines-in-stock.ts';
+import { assertNoPaymentInProgress } from '../carts/assert-no-payment-in-progress.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
 import type { CartContext } from '../carts/cart-context.ts';
 import { cartIssuesError } from '../carts/cart-issue.ts';
@@ -11,16 +11,11 @@ import { createCartRepository, type CartRecord } from '../carts/cart-repository.
 import { checkCart } from '../carts/check-cart.ts';
 import { couponIssues } from '../carts/coupon-issues.ts';
 import { findCartFor } from '../carts/find-cart-for.ts';
-import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
-import { stockLineOf } from '../carts/stock-line-of.ts';
-import { couponInvalidError } from '../coupons/coupon-invalid-error.ts';
-import { createCouponRepository } from '../coupons/coupon-repository.ts';
-import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
+import { loadCartState } from '../carts/load-cart-state.ts';
 import { createSettingsRepository } from '../settings/settings-repository.ts';
-import { formatOrderNumber } from './format-order-number.ts';
+import { completeCartOrder } from './complete-cart-order.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
 import { orderMessage } from './order-messages.ts';
-import { createOrderRepository } from './order-repository.ts';
 
 /** The methods completed here: cash (1) and bank transfer (3). Online ones complete on callback. */
 const methodOfCode: Readonly<Partial<Record<PaymentMethodCode, PaymentMethod>>> = {
@@ -28,7 +23,8 @@ const methodOfCode: Readonly<Partial<Record<PaymentMethodCode, PaymentMethod>>> 
   3: 'banktransfer',
 };
 
-function resultOf(cart: CartRecord): ProcessCartResult {
+/** The answer of a completed cart. */
+export function processResultOf(cart: CartRecord): ProcessCartResult {
   if (cart.orderNumber === null) throw new Error('A completed cart without an order number');
   return { orderNumber: cart.orderNumber, cartId: cart.id, status: 'completed' };
 }
@@ -39,7 +35,7 @@ function resultOf(cart: CartRecord): ProcessCartResult {
  * method, a bank transfer has its transfer info, and the cart passes validation (else 400, as
  * `validate-cart`; changed prices 409 `CONFLICT`). Then in ONE transaction: lock the cart row
  * (`FOR UPDATE`), return the existing order if it completed meanwhile, refuse a cart changed since
- * the check (409), lock and count the coupon against its usage limit, book each reservation and
+ * the check or being paid online (409), lock and count the coupon against its usage limit, book each reservation and
  * take each price's stock (the catalogue's atomic checks), make the order under the tenant's next
  * order number, mark the cart completed and record its `cartUpdated` and `status` events. A second
  * or concurrent process of the same cart answers the same order and makes no second one (the row
@@ -56,7 +52,7 @@ export async function processCart(
 ): Promise<ProcessCartResult> {
   const { tenantId, language } = caller;
   const cart = await findCartFor(context.db, caller, cartId, { allowCompleted: true });
-  if (cart.status === 'completed') return resultOf(cart);
+  if (cart.status === 'completed') return processResultOf(cart);
 
   const method = methodOfCode[code];
   if (!method) {
@@ -93,7 +89,7 @@ export async function processCart(
     const current = await context.db.transaction((tx) =>
       createCartRepository(tx, tenantId).lock(cart.id),
     );
-    if (current?.status === 'completed') return resultOf(current);
+    if (current?.status === 'completed') return processResultOf(current);
     throw error;
   }
 
@@ -103,7 +99,9 @@ export async function processCart(
       const locked = await carts.lock(cart.id);
       if (!locked) throw new ApiError(404, 'CART_NOT_FOUND');
       assertCartAccess(locked, caller.customer);
-      if (locked.status === 'completed') return resultOf(locked);
+      if (locked.status === 'completed') return processResultOf(locked);
+      // A cart being paid online is not also completed by cash or transfer (paid twice).
+      await assertNoPaymentInProgress(tx, tenantId, locked.id, now, language);
       if (locked.version !== cart.version) {
         throw new ApiError(409, 'CONFLICT', { message: cartMessage('cartChanged', language) });
       }
@@ -112,92 +110,15 @@ export async function processCart(
           message: orderMessage('bankTransferInfoMissing', language),
         });
       }
-      const lockedState = await loadCartState(tx, tenantId, locked, now);
-
-      const coupons = createCouponRepository(tx, tenantId);
-      const coupon = locked.couponId === null ? null : await coupons.lockById(locked.couponId);
-      let discountAmount = 0;
-      if (locked.couponCode !== null) {
-        const evaluation = evaluateCoupon(coupon, {
-          subTotal: lockedState.subTotal,
-          redemptions: coupon ? await coupons.countRedemptions(coupon.id) : 0,
-          now,
-        });
-        if (!evaluation.valid) throw couponInvalidError(evaluation, language);
-        discountAmount = evaluation.discountAmount;
-      }
-
-      for (const item of lockedState.items) {
-        if (item.reservationDateFrom === null || item.reservationDateTo === null) continue;
-        await context.catalog.book(
-          tx,
-          tenantId,
-          {
-            productId: item.productId,
-            priceId: item.priceId,
-            from: item.reservationDateFrom.toISOString(),
-            to: item.reservationDateTo.toISOString(),
-            quantity: item.quantity,
-            providerIds: item.providerIds,
-            providerCount: item.providerCount,
-            customerLocation: item.customerLocation ?? undefined,
-            reference: item.id,
-          },
-          language,
-        );
-      }
-      for (const [priceId, quantity] of quantitiesByPrice(lockedState.items.map(stockLineOf))) {
-        await context.catalog.takeStock(tx, tenantId, priceId, quantity, language);
-      }
-
-      const orders = createOrderRepository(tx, tenantId);
-      const orderId = context.random.uuid();
-      const orderNumber = formatOrderNumber(await orders.nextNumber());
-      const totals = cartOf(lockedState, language);
-      await orders.create({
-        id: orderId,
-        cartId: locked.id,
-        orderNumber,
-        customerId: locked.customerId,
-        paymentMethod: method,
-        subTotal: totals.subTotal,
-        discountAmount: totals.discountAmount,
-        taxAmount: totals.taxAmount,
-        totalAmount: totals.totalAmount,
-        amountToBePaid: totals.amountToBePaid,
-        createdAt: now,
-      });
-      if (coupon && locked.couponCode !== null) {
-        await coupons.redeem({
-          id: context.random.uuid(),
-          couponId: coupon.id,
-          cartId: locked.id,
-          orderId,
-          discountAmount,
-          redeemedAt: now,
-        });
-      }
-      await carts.markItemsPayable(locked.id, orderId);
-      const completed = await carts.update(
-        locked.id,
-        { status: 'completed', orderNumber, completedAt: now },
+      const completed = await completeCartOrder(tx, context, {
+        tenantId,
+        language,
+        cart: locked,
+        method,
         now,
-      );
-      const completedCart = cartOf(await loadCartState(tx, tenantId, completed, now), language);
-      await context.recordCartEvent(tx, {
-        type: 'cartUpdated',
-        tenantId,
-        cartId: locked.id,
-        cart: completedCart,
+        placesHeld: false,
       });
-      await context.recordCartEvent(tx, {
-        type: 'status',
-        tenantId,
-        cartId: locked.id,
-        status: 'completed',
-        orderNumber,
-      });
-      return resultOf(completed);
+      return processResultOf(completed);
     });
   } catch (error) {
     // Behind the row lock, the unique order per cart: should two ever race, the loser answers
@@ -205,6 +126,6 @@ export async function processCart(
     if (!isUniqueViolation(error, 'orders_cart_unique')) throw error;
     const completed = await createCartRepository(context.db, tenantId).find(cart.id);
     if (completed?.status !== 'completed') throw error;
-    return resultOf(completed);
+    return processResultOf(completed);
   }
 }

@@ -12,22 +12,26 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { cartCallerOf } from '../carts/cart-caller-of.ts';
 import { cartContextOf } from '../carts/cart-context-of.ts';
 import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { paymentContextOf } from '../payments/payment-context.ts';
+import { processOnlineCart } from '../payments/process-online-cart.ts';
 import { listOrders } from './list-orders.ts';
 import { processCart } from './process-cart.ts';
 
 /**
- * `POST /api/app/cart/{cartId}/process?paymentMethod=1|3` (completes a cash or bank-transfer
- * cart) and `GET /api/app/cart/orders` (the signed-in customer's orders).
+ * `POST /api/app/cart/{cartId}/process?paymentMethod=1|2|3` (completes a cash or bank-transfer
+ * cart; answers the order a paid online attempt made) and `GET /api/app/cart/orders` (the signed-in customer's orders).
  */
 export const orderRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
   const context = cartContextOf(app, options);
+  const paymentContext = paymentContextOf(app, options);
 
   app.post(
     '/api/app/cart/:cartId/process',
     {
       schema: {
         tags: ['cart'],
-        summary: 'Complete a cash (1) or bank-transfer (3) cart; a repeat answers the same order',
+        summary:
+          'Complete a cash (1) or bank-transfer (3) cart, or answer the order of a paid online (2) one; a repeat answers the same order',
         security: [{ tenant: [], bearerAuth: [] }, { tenant: [] }],
         params: z.object({ cartId: z.string().min(1).max(100) }),
         querystring: z.object({
@@ -39,13 +43,14 @@ export const orderRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, op
         },
       },
     },
-    async (request) =>
-      processCart(
-        context,
-        await cartCallerOf(request),
-        request.params.cartId,
-        request.query.paymentMethod,
-      ),
+    async (request) => {
+      const caller = await cartCallerOf(request);
+      const { cartId } = request.params;
+      const code = request.query.paymentMethod;
+      // Online payments complete through their paid attempt; this answers its order.
+      if (code === 2) return processOnlineCart(paymentContext, caller, cartId);
+      return processCart(context, caller, cartId, code);
+    },
   );
 
   app.get(

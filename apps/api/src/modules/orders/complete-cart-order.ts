@@ -1,0 +1,113 @@
+import type { Language, PaymentMethod } from '@storefront/contracts';
+import type { Db } from '../../db/database.ts';
+import type { CartContext } from '../carts/cart-context.ts';
+import { createCartRepository, type CartRecord } from '../carts/cart-repository.ts';
+import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
+import { couponInvalidError } from '../coupons/coupon-invalid-error.ts';
+import { createCouponRepository } from '../coupons/coupon-repository.ts';
+import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
+import { formatOrderNumber } from './format-order-number.ts';
+import { holdCartPlaces } from './hold-cart-places.ts';
+import { createOrderRepository } from './order-repository.ts';
+
+/** What completing a locked cart needs. */
+export interface CartCompletion {
+  tenantId: string;
+  language: Language;
+  /** The cart, its row locked by `tx`, pending. */
+  cart: CartRecord;
+  method: PaymentMethod;
+  now: Date;
+  /**
+   * True when the cart's reservations and stock are already held for it (a payment attempt
+   * holding them): nothing is booked or taken again.
+   */
+  placesHeld: boolean;
+}
+
+/**
+ * Makes the order of a locked, pending cart inside `tx`, the one completion shared by cash/bank
+ * transfer processing and online payments: locks and counts the coupon against its usage limit
+ * (400 `COUPON_INVALID`), books and takes stock unless already held (409 `ITEM_NOT_AVAILABLE`),
+ * creates the order under the tenant's next number with `method`, redeems the coupon, marks the
+ * lines payable and the cart completed, and records its `cartUpdated` and `status` events.
+ * Answers the completed cart.
+ *
+ * @example
+ * const completed = await completeCartOrder(tx, context, { tenantId, language, cart, method: 'cash', now, placesHeld: false });
+ */
+export async function completeCartOrder(
+  tx: Db,
+  context: CartContext,
+  completion: CartCompletion,
+): Promise<CartRecord> {
+  const { tenantId, language, cart, method, now } = completion;
+  const state = await loadCartState(tx, tenantId, cart, now);
+
+  const coupons = createCouponRepository(tx, tenantId);
+  const coupon = cart.couponId === null ? null : await coupons.lockById(cart.couponId);
+  let discountAmount = 0;
+  if (cart.couponCode !== null) {
+    const evaluation = evaluateCoupon(coupon, {
+      subTotal: state.subTotal,
+      redemptions: coupon ? await coupons.countRedemptions(coupon.id) : 0,
+      now,
+    });
+    if (!evaluation.valid) throw couponInvalidError(evaluation, language);
+    discountAmount = evaluation.discountAmount;
+  }
+
+  if (!completion.placesHeld) {
+    await holdCartPlaces(tx, context.catalog, tenantId, state.items, language);
+  }
+
+  const orders = createOrderRepository(tx, tenantId);
+  const orderId = context.random.uuid();
+  const orderNumber = formatOrderNumber(await orders.nextNumber());
+  const totals = cartOf(state, language);
+  await orders.create({
+    id: orderId,
+    cartId: cart.id,
+    orderNumber,
+    customerId: cart.customerId,
+    paymentMethod: method,
+    subTotal: totals.subTotal,
+    discountAmount: totals.discountAmount,
+    taxAmount: totals.taxAmount,
+    totalAmount: totals.totalAmount,
+    amountToBePaid: totals.amountToBePaid,
+    createdAt: now,
+  });
+  if (coupon && cart.couponCode !== null) {
+    await coupons.redeem({
+      id: context.random.uuid(),
+      couponId: coupon.id,
+      cartId: cart.id,
+      orderId,
+      discountAmount,
+      redeemedAt: now,
+    });
+  }
+  const carts = createCartRepository(tx, tenantId);
+  await carts.markItemsPayable(cart.id, orderId);
+  const completed = await carts.update(
+    cart.id,
+    { status: 'completed', orderNumber, completedAt: now },
+    now,
+  );
+  const completedCart = cartOf(await loadCartState(tx, tenantId, completed, now), language);
+  await context.recordCartEvent(tx, {
+    type: 'cartUpdated',
+    tenantId,
+    cartId: cart.id,
+    cart: completedCart,
+  });
+  await context.recordCartEvent(tx, {
+    type: 'status',
+    tenantId,
+    cartId: cart.id,
+    status: 'completed',
+    orderNumber,
+  });
+  return completed;
+}

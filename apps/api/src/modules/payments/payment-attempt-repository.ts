@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { paymentAttempts } from '../../db/schema/index.ts';
+import { isUuid } from '../carts/is-uuid.ts';
+
+/** A stored payment attempt. */
+export type PaymentAttemptRecord = typeof paymentAttempts.$inferSelect;
+/** A new attempt: everything but the timestamps the repository fills in. */
+export type NewPaymentAttempt = Omit<
+  typeof paymentAttempts.$inferInsert,
+  'tenantId' | 'createdAt' | 'updatedAt'
+>;
+/** The fields of an attempt a step may set. */
+export type PaymentAttemptChanges = Partial<
+  Pick<
+    PaymentAttemptRecord,
+    | 'status'
+    | 'providerPaymentId'
+    | 'providerSessionId'
+    | 'redirectUrl'
+    | 'holdsPlaces'
+    | 'failureCode'
+    | 'failureReason'
+    | 'providerMessage'
+    | 'orderNumber'
+  >
+>;
+
+/**
+ * One tenant's payment attempts. Every query is scoped by `tenantId`; ids that are not UUIDs find
+ * nothing. Pass a transaction as `db` to lock an attempt.
+ *
+ * @example
+ * const attempt = await createPaymentAttemptRepository(tx, tenantId).lock(attemptId);
+ */
+export function createPaymentAttemptRepository(db: Db, tenantId: string) {
+  const ofTenant = eq(paymentAttempts.tenantId, tenantId);
+  return {
+    async find(id: string): Promise<PaymentAttemptRecord | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(ofTenant, eq(paymentAttempts.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The attempt, its row locked until the transaction ends (settling happens once). */
+    async lock(id: string): Promise<PaymentAttemptRecord | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(ofTenant, eq(paymentAttempts.id, id)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    async findByKey(cartId: string, idempotencyKey: string): Promise<PaymentAttemptRecord | null> {
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            ofTenant,
+            eq(paymentAttempts.cartId, cartId),
+            eq(paymentAttempts.idempotencyKey, idempotencyKey),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The cart's pending attempt (at most one). */
+    async findPending(cartId: string): Promise<PaymentAttemptRecord | null> {
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(ofTenant, eq(paymentAttempts.cartId, cartId), eq(paymentAttempts.status, 'pending')),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The cart's attempts, the newest first. */
+    async ofCart(cartId: string): Promise<PaymentAttemptRecord[]> {
+      return db
+        .select()
+        .from(paymentAttempts)
+        .where(and(ofTenant, eq(paymentAttempts.cartId, cartId)))
+        .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id));
+    },
+
+    async create(attempt: NewPaymentAttempt, now: Date): Promise<PaymentAttemptRecord> {
+      const [row] = await db
+        .insert(paymentAttempts)
+        .values({ ...attempt, tenantId, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('The new payment attempt was not returned');
+      return row;
+    },
+
+    async update(
+      id: string,
+      changes: PaymentAttemptChanges,
+      now: Date,
+    ): Promise<PaymentAttemptRecord> {
+      const [row] = await db
+        .update(paymentAttempts)
+        .set({ ...changes, updatedAt: now })
+        .where(and(ofTenant, eq(paymentAttempts.id, id)))
+        .returning();
+      if (!row) throw new Error('The changed payment attempt was not returned');
+      return row;
+    },
+  };
+}
+
+/** One tenant's payment attempt store (see createPaymentAttemptRepository). */
+export type PaymentAttemptRepository = ReturnType<typeof createPaymentAttemptRepository>;
+
+/**
+ * Where an attempt is, across tenants: the public routes (a provider's return, tamara's
+ * notification) know only the attempt or the provider's payment id. Answers the tenant and id.
+ *
+ * @example
+ * const found = await findAttemptAnywhere(db, { id: attemptId });
+ */
+export async function findAttemptAnywhere(
+  db: Db,
+  by: { id: string } | { provider: string; providerPaymentId: string },
+): Promise<{ id: string; tenantId: string } | null> {
+  if ('id' in by && !isUuid(by.id)) return null;
+  const [row] = await db
+    .select({ id: paymentAttempts.id, tenantId: paymentAttempts.tenantId })
+    .from(paymentAttempts)
+    .where(
+      'id' in by
+        ? eq(paymentAttempts.id, by.id)
+        : and(
+            eq(paymentAttempts.provider, by.provider),
+            eq(paymentAttempts.providerPaymentId, by.providerPaymentId),
+          ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Pending attempts of every tenant whose hold lapsed before `now`, the oldest first (for the
+ * sweeper), at most `limit`.
+ *
+ * @example
+ * const lapsed = await findLapsedAttempts(db, clock.now(), 100);
+ */
+export async function findLapsedAttempts(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; tenantId: string }[]> {
+  return db
+    .select({ id: paymentAttempts.id, tenantId: paymentAttempts.tenantId })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.holdExpiresAt, now)))
+    .orderBy(asc(paymentAttempts.holdExpiresAt))
+    .limit(limit);
+}

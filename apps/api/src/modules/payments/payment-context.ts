@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProviders } from '../../payment-providers/payment-provider-ports.ts';
+import { cartContextOf } from '../carts/cart-context-of.ts';
+import type { CartContext } from '../carts/cart-context.ts';
+import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+
+/**
+ * What the payment rules take from outside: the cart rules' context (database, catalogue, events,
+ * clock, random), the payment providers, the API's public URL (the providers' return address) and
+ * the origins a checkout return URL may have.
+ */
+export interface PaymentContext extends CartContext {
+  providers: PaymentProviders;
+  /** The API's public root, without a trailing slash. */
+  publicUrl: string;
+  /** Origins a checkout URL may have: the public URL's and the CORS origins. */
+  allowedReturnOrigins: readonly string[];
+}
+
+/**
+ * The payment rules' context inside the app.
+ *
+ * @example
+ * const context = paymentContextOf(app, options);
+ */
+export function paymentContextOf(
+  app: FastifyInstance,
+  options: CartModuleOptions = {},
+): PaymentContext {
+  const { config } = app.deps;
+  return {
+    ...cartContextOf(app, options),
+    providers: app.deps.paymentProviders,
+    publicUrl: config.publicUrl,
+    allowedReturnOrigins: [config.publicUrl, ...config.corsOrigins].flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    }),
+  };
+}

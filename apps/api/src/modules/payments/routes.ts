@@ -1,0 +1,219 @@
+import {
+  cartPaymentSchema,
+  executeCartPaymentQuerySchema,
+  initiatePaymentSessionQuerySchema,
+  moyasarPayRequestSchema,
+  moyasarSessionRequestSchema,
+  moyasarSessionSchema,
+  paymentAttemptSchema,
+  paymentSessionSchema,
+  verifyPaymentAttemptRequestSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bodyErrorStatuses,
+  errorResponses,
+  tenantErrorStatuses,
+} from '../../http/error-responses.ts';
+import { cartCallerOf } from '../carts/cart-caller-of.ts';
+import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from './idempotency-key.ts';
+import { instalmentRoutes } from './instalment-routes.ts';
+import { executeCartPayment, initiateCardSession } from './myfatoorah-payment.ts';
+import { payMoyasarAttempt, startMoyasarSession } from './moyasar-payment.ts';
+import { findOwnAttempt } from './own-attempt.ts';
+import { paymentContextOf } from './payment-context.ts';
+import { reconcileAttempt } from './reconcile-attempt.ts';
+import { toPaymentAttempt } from './to-payment-attempt.ts';
+
+const signedIn = [{ tenant: [], bearerAuth: [] }];
+const attemptParams = z.object({ attemptId: z.string().min(1).max(100) });
+
+/**
+ * The payment routes of the tenant scope (spec section 7): the card providers' sessions and
+ * payments, tabby and tamara (see `instalment-routes.ts`), and the caller's attempts — read (asking
+ * the provider while pending), verified, cancelled. Each needs the signed-in customer who owns the
+ * cart.
+ */
+export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
+  const context = paymentContextOf(app, options);
+
+  app.post(
+    '/payment/moyasar/session',
+    {
+      schema: {
+        tags: ['payment'],
+        summary:
+          'Start (or find by Idempotency-Key) a card or Apple Pay attempt: token-style provider',
+        security: signedIn,
+        headers: idempotencyHeaders,
+        body: moyasarSessionRequestSchema,
+        response: {
+          200: moyasarSessionSchema,
+          ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403, 409),
+        },
+      },
+    },
+    async (request) =>
+      startMoyasarSession(
+        context,
+        await cartCallerOf(request),
+        request.body,
+        idempotencyKeyOf(request.headers),
+      ),
+  );
+
+  app.post(
+    '/payment/moyasar/pay',
+    {
+      schema: {
+        tags: ['payment'],
+        summary:
+          "Pay the attempt with the browser's card token (once); answers the 3-D Secure page",
+        security: signedIn,
+        body: moyasarPayRequestSchema,
+        response: {
+          200: cartPaymentSchema,
+          ...errorResponses(
+            ...tenantErrorStatuses,
+            ...bodyErrorStatuses,
+            401,
+            402,
+            403,
+            409,
+            502,
+            503,
+          ),
+        },
+      },
+    },
+    async (request) => payMoyasarAttempt(context, await cartCallerOf(request), request.body),
+  );
+
+  app.post(
+    '/api/app/payment/initiate-session/:customerId',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "A session of the session-style provider's embedded card form",
+        security: signedIn,
+        params: z.object({ customerId: z.string().min(1).max(100) }),
+        querystring: initiatePaymentSessionQuerySchema,
+        response: {
+          200: paymentSessionSchema,
+          ...errorResponses(...tenantErrorStatuses, 401, 403, 502, 503),
+        },
+      },
+    },
+    async (request) =>
+      initiateCardSession(
+        context,
+        await cartCallerOf(request),
+        request.params.customerId,
+        request.query,
+      ),
+  );
+
+  app.post(
+    '/api/app/payment/execute-cart-payment',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Start (or find by Idempotency-Key) a card attempt and execute it (once)',
+        security: signedIn,
+        headers: idempotencyHeaders,
+        querystring: executeCartPaymentQuerySchema,
+        response: {
+          200: cartPaymentSchema,
+          ...errorResponses(...tenantErrorStatuses, 401, 403, 409, 502, 503),
+        },
+      },
+    },
+    async (request) =>
+      executeCartPayment(
+        context,
+        await cartCallerOf(request),
+        request.query,
+        idempotencyKeyOf(request.headers),
+      ),
+  );
+
+  app.get(
+    '/api/app/payment/attempts/:attemptId',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'A payment attempt of the caller; a pending one is asked about at its provider',
+        security: signedIn,
+        params: attemptParams,
+        response: {
+          200: paymentAttemptSchema,
+          ...errorResponses(...tenantErrorStatuses, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await cartCallerOf(request);
+      const attempt = await findOwnAttempt(context, caller, request.params.attemptId);
+      return toPaymentAttempt(
+        await reconcileAttempt(context, caller.tenantId, attempt.id, caller.language),
+      );
+    },
+  );
+
+  app.post(
+    '/api/app/payment/attempts/:attemptId/verify',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Settle the attempt now from its provider (Apple Pay: record its payment first)',
+        security: signedIn,
+        params: attemptParams,
+        body: verifyPaymentAttemptRequestSchema,
+        response: {
+          200: paymentAttemptSchema,
+          ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await cartCallerOf(request);
+      const attempt = await findOwnAttempt(context, caller, request.params.attemptId);
+      const { providerPaymentId } = request.body;
+      return toPaymentAttempt(
+        await reconcileAttempt(context, caller.tenantId, attempt.id, caller.language, {
+          ...(providerPaymentId === undefined ? {} : { providerPaymentId }),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/app/payment/attempts/:attemptId/cancel',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Abandon a pending attempt (it completes instead if it turns out paid)',
+        security: signedIn,
+        params: attemptParams,
+        response: {
+          200: paymentAttemptSchema,
+          ...errorResponses(...tenantErrorStatuses, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const caller = await cartCallerOf(request);
+      const attempt = await findOwnAttempt(context, caller, request.params.attemptId);
+      return toPaymentAttempt(
+        await reconcileAttempt(context, caller.tenantId, attempt.id, caller.language, {
+          cancel: true,
+        }),
+      );
+    },
+  );
+
+  void app.register(instalmentRoutes, options);
+  done();
+};
