@@ -1,0 +1,217 @@
+import {
+  cartPaymentSchema,
+  moyasarSessionSchema,
+  paymentAttemptSchema,
+  tamaraSessionSchema,
+} from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../deps/clock.ts';
+import { cryptoRandom } from '../../deps/random-source.ts';
+import { createPaymentProviders } from '../../payment-providers/create-payment-providers.ts';
+import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { injectFetch } from '../../test/inject-fetch.ts';
+import { testConfig } from '../../test/test-config.ts';
+import { seededItems } from '../carts/cart-routes.test-helper.ts';
+import { checkoutUrl, ok, ordersOf, readyCart } from './payments.test-helper.ts';
+
+const sandboxUrl = 'http://sandbox.test';
+
+/** Presses a button of a sandbox page (its forms post back to the page's own path). */
+async function press(sandbox: FastifyInstance, pageUrl: string, action: string) {
+  const url = new URL(pageUrl);
+  const page = await sandbox.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(page.statusCode).toBe(200);
+  const answer = await sandbox.inject({
+    method: 'POST',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ action }).toString(),
+  });
+  expect(answer.statusCode).toBe(303);
+  return new URL(String(answer.headers.location));
+}
+
+/**
+ * The API with its real adapters over the payment sandbox (the demo's wiring, minus sockets): a
+ * shopper's card goes to the sandbox, never to the API, and the order is made only once the API
+ * has asked the provider.
+ */
+describe('online payments through the real adapters and the sandbox', () => {
+  let test: TestApp;
+  let sandbox: FastifyInstance;
+
+  beforeAll(async () => {
+    let api: FastifyInstance | undefined;
+    sandbox = await buildPaymentSandbox({
+      publicUrl: sandboxUrl,
+      // tamara's notifications reach the API as over the network.
+      fetch: (input, init) => {
+        if (!api) throw new Error('the API is not built yet');
+        return injectFetch(api)(input, init);
+      },
+      clock: systemClock,
+      random: cryptoRandom,
+    });
+    const config = testConfig();
+    test = await buildTestApp({
+      paymentProviders: createPaymentProviders(config.payments, {
+        sandboxUrl,
+        fetch: injectFetch(sandbox),
+      }),
+    });
+    api = test.app;
+  }, 60_000);
+  afterAll(async () => {
+    await test.close();
+    await sandbox.close();
+  });
+
+  it('pays by mada: token at the provider, payment by the API, 3-D Secure, return, one order', async () => {
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g(2)]);
+    const session = moyasarSessionSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'POST',
+          url: '/payment/moyasar/session',
+          headers: { ...headers, 'idempotency-key': 'sandbox-mada-0001' },
+          payload: { cartId: cart.id, method: 'mada', callbackUrl: checkoutUrl },
+        }),
+      ),
+    );
+    expect(session.apiBaseUrl).toBe(`${sandboxUrl}/moyasar`);
+    expect(session.amount).toBe(Math.round(cart.amountToBePaid * 100));
+
+    // The browser's call: the card goes to the provider with the publishable key.
+    const token = await sandbox.inject({
+      method: 'POST',
+      url: '/moyasar/v1/tokens',
+      payload: {
+        publishable_api_key: session.publishableApiKey,
+        name: 'Sara Al-Qahtani',
+        number: '4201320111111010',
+        month: '12',
+        year: String(new Date().getFullYear() + 2),
+        cvc: '123',
+        save_only: true,
+        callback_url: session.callbackUrl,
+      },
+    });
+    expect(token.statusCode).toBe(201);
+    const paid = cartPaymentSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'POST',
+          url: '/payment/moyasar/pay',
+          headers,
+          payload: { attemptId: session.attemptId, token: token.json<{ id: string }>().id },
+        }),
+      ),
+    );
+
+    const back = await press(sandbox, paid.paymentUrl, 'authenticate');
+    expect(`${back.origin}${back.pathname}`).toBe(session.callbackUrl);
+    // Whatever the redirect's query says, the API decides by asking the provider.
+    const returned = await test.app.inject({
+      method: 'GET',
+      url: `${back.pathname}?id=${back.searchParams.get('id')}&status=failed`,
+    });
+    expect(returned.statusCode).toBe(303);
+    expect(String(returned.headers.location)).toContain(`paymentAttempt=${session.attemptId}`);
+
+    const attempt = paymentAttemptSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/app/payment/attempts/${session.attemptId}`,
+          headers,
+        }),
+      ),
+    );
+    expect(attempt).toMatchObject({ status: 'paid', method: 'mada', failure: null });
+    const orders = await ordersOf(test, cart.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.orderNumber).toBe(attempt.orderNumber);
+  });
+
+  it('records an insufficient-funds card as a declined payment and makes no order', async () => {
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()]);
+    const session = moyasarSessionSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'POST',
+          url: '/payment/moyasar/session',
+          headers: { ...headers, 'idempotency-key': 'sandbox-funds-0001' },
+          payload: { cartId: cart.id, method: 'mada', callbackUrl: checkoutUrl },
+        }),
+      ),
+    );
+    const token = await sandbox.inject({
+      method: 'POST',
+      url: '/moyasar/v1/tokens',
+      payload: {
+        publishable_api_key: session.publishableApiKey,
+        name: 'Sara Al-Qahtani',
+        number: '4201320000311101',
+        month: '12',
+        year: String(new Date().getFullYear() + 2),
+        cvc: '123',
+        save_only: true,
+        callback_url: session.callbackUrl,
+      },
+    });
+    const paid = cartPaymentSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'POST',
+          url: '/payment/moyasar/pay',
+          headers,
+          payload: { attemptId: session.attemptId, token: token.json<{ id: string }>().id },
+        }),
+      ),
+    );
+    const back = await press(sandbox, paid.paymentUrl, 'authenticate');
+    await test.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const attempt = paymentAttemptSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/app/payment/attempts/${session.attemptId}`,
+          headers,
+        }),
+      ),
+    );
+    expect(attempt.status).toBe('failed');
+    expect(attempt.failure).toMatchObject({
+      code: 'PAYMENT_DECLINED',
+      reason: 'insufficient_funds',
+    });
+    expect(await ordersOf(test, cart.id)).toHaveLength(0);
+  });
+
+  it('completes a tamara order from its notification, before the shopper returns', async () => {
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()]);
+    const session = tamaraSessionSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/app/tamara/cart-session',
+          headers: { ...headers, 'idempotency-key': 'sandbox-tamara-0001' },
+          payload: {
+            cartId: cart.id,
+            successUrl: checkoutUrl,
+            cancelUrl: checkoutUrl,
+            failureUrl: checkoutUrl,
+          },
+        }),
+      ),
+    );
+    expect(session.checkoutUrl).not.toBeNull();
+    await press(sandbox, session.checkoutUrl ?? '', 'approve');
+    // The shopper never came back: the notification alone made the order.
+    const orders = await ordersOf(test, cart.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.paymentMethod).toBe('tamara');
+  });
+});
