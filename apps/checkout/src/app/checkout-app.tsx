@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
+import { paymentAttemptIdOf } from '@storefront/sdk';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
+import { sendCartCommand } from '../lib/cart-actor.ts';
 import type { CheckoutParams } from './checkout-params.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { CheckoutShell } from './checkout-shell.tsx';
 import { InitializingScreen } from './initializing-screen.tsx';
 import type { CartActor } from '../lib/cart-actor.ts';
 import type { PageNavigation } from './page-navigation.ts';
+import { PaymentReturnScreen } from './payment-return-screen.tsx';
 import { SomethingWentWrong } from './something-went-wrong.tsx';
 import { useCartFlow } from './use-cart-flow.ts';
 import { useRefetchStaleCart } from './use-refetch-stale-cart.ts';
 import { useSettings } from './use-settings.ts';
+import { windowPaymentPage } from './window-payment-page.ts';
 
 /** Props of {@link CheckoutApp}. */
 export interface CheckoutAppProps {
@@ -17,31 +22,60 @@ export interface CheckoutAppProps {
   navigation: PageNavigation;
   /** The page's running cart flow (see `createCartActor`). */
   cartActor: CartActor;
+  /** The window as the online payment sees it; `window` by default. */
+  paymentPage?: PaymentPage;
 }
 
 /**
  * The checkout page once its parameters are read: loads the tenant settings while the cart flow
  * loads the cart, shows "Initializing checkout..." until both are there, leaves for `callbackUrl`
  * when the cart is already completed (CART_ALREADY_COMPLETED), and "Something Went Wrong" when
- * either cannot be loaded or the flow gave up.
+ * either cannot be loaded or the flow gave up. Back from a provider's page (`paymentAttempt` in
+ * the URL) it confirms the payment instead, and stays even when the cart is already completed.
  *
  * @example
  * <CheckoutApp params={params} navigation={window.location} />
  */
-export function CheckoutApp({ params, navigation, cartActor }: CheckoutAppProps) {
+export function CheckoutApp({ params, navigation, cartActor, paymentPage }: CheckoutAppProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const flow = useCartFlow(cartActor);
   useRefetchStaleCart(flow.actor);
+  const [page] = useState(() => paymentPage ?? windowPaymentPage(window));
+  const [returnAttemptId, setReturnAttemptId] = useState(() => paymentAttemptIdOf(page.href()));
 
   const { alreadyCompleted } = flow;
+  const returning = returnAttemptId !== null;
   useEffect(() => {
-    if (alreadyCompleted) navigation.assign(params.callbackUrl);
-  }, [alreadyCompleted, navigation, params.callbackUrl]);
+    // A return from a provider confirms its payment here, completed cart or not.
+    if (alreadyCompleted && !returning) navigation.assign(params.callbackUrl);
+  }, [alreadyCompleted, returning, navigation, params.callbackUrl]);
+
+  const { actor } = flow;
+  const backToForm = useCallback(() => {
+    setReturnAttemptId(null);
+    // The cart is pending again (its hold released): show it as the server has it now.
+    sendCartCommand(actor, { type: 'REFETCH_CART' }).catch(() => undefined);
+  }, [actor]);
 
   const brand = settings.data ?? null;
   let screen;
-  if (alreadyCompleted) {
+  if (returnAttemptId !== null && settings.data) {
+    screen = (
+      <PaymentReturnScreen
+        attemptId={returnAttemptId}
+        cart={flow.cart}
+        cartId={params.cartId}
+        brandName={settings.data.brandName}
+        page={page}
+        callbackUrl={params.callbackUrl}
+        navigation={navigation}
+        onBackToForm={backToForm}
+      />
+    );
+  } else if (returning && !settings.isError) {
+    screen = <InitializingScreen text={t('app.initializing')} />;
+  } else if (alreadyCompleted) {
     screen = <InitializingScreen text={t('app.initializing')} />;
   } else if (settings.isError || flow.status === 'failed' || flow.status === 'terminated') {
     screen = <SomethingWentWrong onReload={() => navigation.reload()} />;
@@ -55,6 +89,7 @@ export function CheckoutApp({ params, navigation, cartActor }: CheckoutAppProps)
         flow={flow}
         callbackUrl={params.callbackUrl}
         navigation={navigation}
+        page={page}
       />
     );
   }

@@ -12,7 +12,7 @@ import type { VerifiedCustomer } from '../features/identity/identity-form.tsx';
 import { IdentitySection } from '../features/identity/identity-section.tsx';
 import { OrderNotesField } from '../features/order-notes/order-notes-field.tsx';
 import { PaymentMethods } from '../features/payment/payment-methods.tsx';
-import { paymentOptionsFor } from '../features/payment/payment-options.ts';
+import { paymentOptionsFor, type PaymentContext } from '../features/payment/payment-options.ts';
 import { TermsField } from '../features/terms/terms-field.tsx';
 import type { CheckoutFormValues } from './checkout-form-values.ts';
 import { useFieldBinding } from './use-field-binding.ts';
@@ -41,6 +41,12 @@ export interface CheckoutPageProps {
   storeUrl: string;
   /** The screen's root, where the first invalid field is looked for. */
   mainRef: RefObject<HTMLElement | null>;
+  /** What makes Apple Pay and tabby choosable now. */
+  paymentContext: PaymentContext;
+  /** The card's fields (or the provider's embedded form), shown when the card is chosen. */
+  cardSection?: ReactNode;
+  /** Above the form: a payment in progress, or the way to the provider's page with the hold. */
+  notice?: ReactNode;
 }
 
 function Card({ children }: { children: ReactNode }) {
@@ -63,7 +69,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { cart, settings, form, placing, storeUrl, mainRef } = props;
   const { t } = useTranslation();
   const hasItems = cart.cartItems.length > 0;
-  const paymentOptions = paymentOptionsFor(settings.paymentMethods);
+  const paymentOptions = paymentOptionsFor(settings.paymentMethods, props.paymentContext);
   const choice = useFieldBinding(form.control, 'paymentChoice');
   const terms = useFieldBinding(form.control, 'termsAccepted');
   const notesBinding = useFieldBinding(form.control, 'notes');
@@ -119,6 +125,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
           )}
           <Collapsible.Root open={hasItems}>
             <Collapsible.Content className="flex flex-col gap-6">
+              {props.notice}
               <Card>
                 <IdentitySection
                   customer={cart.customer}
@@ -143,6 +150,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 <Card>
                   <div className="flex flex-col gap-4">
                     <PaymentMethods options={paymentOptions} choice={choice} />
+                    {choice.value === 'card' ? props.cardSection : null}
                     {choice.value === 'banktransfer' ? (
                       <Suspense
                         fallback={

@@ -2,7 +2,6 @@ import { bankTransferSchema, termsAcceptedSchema } from '@storefront/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { orderNotesMaxLength } from '../features/order-notes/order-notes-limits.ts';
-import { availableChoices } from '../features/payment/payment-options.ts';
 import type { CheckoutFormValues } from './checkout-form-values.ts';
 
 /** A failed field of the payment form and the i18n key of its message. */
@@ -15,8 +14,8 @@ function firstMessage(result: { success: boolean; error?: z.ZodError }): string 
 }
 
 /**
- * Checks the payment form with the shared rules of spec section 5: a payment method this checkout
- * can take, the terms accepted ("You must accept the terms and conditions"), notes within the
+ * Checks the payment form with the shared rules of spec section 5: a payment method (the list
+ * offers only those that can be chosen now), the terms accepted ("You must accept the terms and conditions"), notes within the
  * API's limit, and for a bank transfer contracts' `bankTransferSchema` (the account, "Transferor
  * name" of at least 2 characters, one PNG, JPG or GIF receipt of at most 10 MB). Every failed
  * field is reported at once, so the form can focus the first one in page order.
@@ -26,7 +25,7 @@ function firstMessage(result: { success: boolean; error?: z.ZodError }): string 
  */
 export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormErrors {
   const errors: CheckoutFormErrors = {};
-  if (values.paymentChoice === '' || !availableChoices.has(values.paymentChoice)) {
+  if (values.paymentChoice === '') {
     errors.paymentChoice = 'payment.required';
   }
   const terms = firstMessage(termsAcceptedSchema.safeParse(values.termsAccepted));

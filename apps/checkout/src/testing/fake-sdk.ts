@@ -1,4 +1,4 @@
-import type { CurrentUser, PaymentAndTaxSettings } from '@storefront/contracts';
+import type { CurrentUser, PaymentAndTaxSettings, TabbyEligibility } from '@storefront/contracts';
 import { createSdkEvents } from '@storefront/sdk';
 import { vi } from 'vitest';
 import type { CheckoutSdk } from '../lib/checkout-sdk.ts';
@@ -11,6 +11,7 @@ export const demoSettings: PaymentAndTaxSettings = {
   taxPercentage: 15,
   currency: 'SAR',
   paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
+  cardProvider: 'moyasar',
 };
 
 /** A fake of the page's SDK: every call the page makes is a `vi.fn()` a test can script. */
@@ -29,6 +30,21 @@ export function fakeSdk() {
     setBankTransferInfo: vi.fn(),
   };
   const bankAccounts = { list: vi.fn() };
+  const payments = {
+    moyasarSession: vi.fn(),
+    moyasarPay: vi.fn(),
+    initiateSession: vi.fn(),
+    executeCartPayment: vi.fn(),
+    tabbyEligibility: vi.fn((): Promise<TabbyEligibility> =>
+      Promise.resolve({ isEligible: true, rejectionReason: null }),
+    ),
+    tabbySession: vi.fn(),
+    tamaraSession: vi.fn(),
+    paymentAttempt: vi.fn(),
+    verifyPaymentAttempt: vi.fn(),
+    cancelPaymentAttempt: vi.fn(),
+  };
+  const walletPasses = { applePass: vi.fn(), cartApplePass: vi.fn() };
   const settings = {
     paymentAndTax: vi.fn(() => Promise.resolve(demoSettings)),
     termsAndConditions: vi.fn(),
@@ -50,12 +66,21 @@ export function fakeSdk() {
     tenant: 'demo',
     language: 'en',
     http: {},
-    api: { carts, bankAccounts, settings },
+    api: { carts, bankAccounts, settings, payments, walletPasses },
     auth,
     account,
     events: createSdkEvents(),
   };
-  return { sdk: sdk as unknown as CheckoutSdk, carts, bankAccounts, settings, account, auth };
+  return {
+    sdk: sdk as unknown as CheckoutSdk,
+    carts,
+    bankAccounts,
+    settings,
+    payments,
+    walletPasses,
+    account,
+    auth,
+  };
 }
 
 /** The fake SDK and its scriptable parts. */

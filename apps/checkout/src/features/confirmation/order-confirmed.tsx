@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToAppleWallet } from './add-to-apple-wallet.tsx';
 
 /** Props of {@link OrderConfirmed}. */
 export interface OrderConfirmedProps {
@@ -8,18 +9,25 @@ export interface OrderConfirmedProps {
   summary?: ReactNode;
   /** Where "Continue shopping" leads (the `callbackUrl`). */
   continueUrl: string;
+  /** The completed cart: its Apple Wallet pass is offered. */
+  cartId?: string | undefined;
 }
 
 /**
  * The order-confirmed page (spec section 2): "Order confirmed", the order number, a thank-you
- * line and the summary of what was bought. Focus moves to the heading so the change of page is
+ * line, "Add to Apple Wallet" and the summary of what was bought. Focus moves to the heading so the change of page is
  * announced. Loaded on demand: it shows once per order.
  *
  * @example
  * const OrderConfirmed = lazy(() => import('./order-confirmed.tsx'));
  * <OrderConfirmed orderNumber="1001" summary={<OrderSummary cart={cart} />} continueUrl="/" />
  */
-export default function OrderConfirmed({ orderNumber, summary, continueUrl }: OrderConfirmedProps) {
+export default function OrderConfirmed({
+  orderNumber,
+  summary,
+  continueUrl,
+  cartId,
+}: OrderConfirmedProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -59,6 +67,7 @@ export default function OrderConfirmed({ orderNumber, summary, continueUrl }: Or
           </bdi>
         </p>
         <p className="text-slate-700">{t('confirmation.thanks')}</p>
+        {cartId ? <AddToAppleWallet cartId={cartId} orderNumber={orderNumber} /> : null}
       </div>
       {summary ? <div className="border-t border-slate-200 pt-4">{summary}</div> : null}
       <a

@@ -3,21 +3,28 @@ import { createElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page.ts';
 import { PaymentMethods } from './payment-methods.tsx';
-import { paymentOptionsFor, submittedMethod, type PaymentChoice } from './payment-options.ts';
+import {
+  paymentOptionsFor,
+  submittedMethod,
+  type PaymentChoice,
+  type PaymentContext,
+} from './payment-options.ts';
 import type { PaymentMethod } from '@storefront/contracts';
 
 function Harness({
   methods,
+  context,
   onChange = () => undefined,
   error,
 }: {
   methods: PaymentMethod[];
+  context?: PaymentContext;
   onChange?: (choice: PaymentChoice | '') => void;
   error?: string;
 }) {
   const [value, setValue] = useState<PaymentChoice | ''>('');
   return createElement(PaymentMethods, {
-    options: paymentOptionsFor(methods),
+    options: paymentOptionsFor(methods, context),
     choice: {
       name: 'paymentChoice',
       value,
@@ -61,21 +68,70 @@ describe('PaymentMethods (spec sections 1 and 2)', () => {
     expect(getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
   });
 
-  it('shows card, Apple Pay, tamara and tabby as disabled choices with a note', async () => {
+  it('offers card and tamara; Apple Pay without the browser’s support is disabled with its note', async () => {
     const onChange = vi.fn();
-    const { getByRole, user } = renderPage(createElement(Harness, { methods: all, onChange }));
-    for (const name of ['Credit card', 'Apple Pay', 'tamara', 'tabby']) {
-      const radio = getByRole('radio', { name });
-      expect(radio.hasAttribute('disabled')).toBe(true);
-      expect(radio.getAttribute('aria-describedby')).toContain('-note');
-    }
-    await user.click(getByRole('radio', { name: 'Credit card' }));
-    expect(onChange).not.toHaveBeenCalled();
-    await user.click(getByRole('radio', { name: 'Cash on delivery' }));
-    expect(onChange).toHaveBeenCalledWith('cash');
-    expect(getByRole('radio', { name: 'Cash on delivery' }).getAttribute('aria-checked')).toBe(
-      'true',
+    const { getByRole, getByText, user } = renderPage(
+      createElement(Harness, { methods: all, onChange }),
     );
+    for (const name of ['Credit card', 'tamara', 'Cash on delivery', 'Bank transfer']) {
+      expect(getByRole('radio', { name }).hasAttribute('disabled')).toBe(false);
+    }
+    const applePay = getByRole('radio', { name: 'Apple Pay' });
+    expect(applePay.hasAttribute('disabled')).toBe(true);
+    const note = document.getElementById(
+      (applePay.getAttribute('aria-describedby') ?? '').split(' ')[1] ?? '',
+    );
+    expect(note?.textContent).toBe('Apple Pay is not available on this device.');
+    expect(getByText('Apple Pay is not available on this device.')).toBeTruthy();
+    await user.click(applePay);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(getByRole('radio', { name: 'Credit card' }));
+    expect(onChange).toHaveBeenCalledWith('card');
+    expect(getByRole('radio', { name: 'Credit card' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers Apple Pay where the browser supports it', () => {
+    const { getByRole } = renderPage(
+      createElement(Harness, {
+        methods: all,
+        context: { applePay: true, tabby: { state: 'eligible' } },
+      }),
+    );
+    expect(getByRole('radio', { name: 'Apple Pay' }).hasAttribute('disabled')).toBe(false);
+    expect(getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('holds tabby back until the shopper is verified, and while it is checked', () => {
+    const first = renderPage(createElement(Harness, { methods: ['tabby'] }));
+    expect(first.getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      first.getByText('Verify your mobile number to check whether tabby is available for you'),
+    ).toBeTruthy();
+    first.unmount();
+    const checking = renderPage(
+      createElement(Harness, {
+        methods: ['tabby'],
+        context: { applePay: false, tabby: { state: 'checking' } },
+      }),
+    );
+    expect(checking.getByRole('status').textContent).toBe(
+      'Checking whether tabby is available for you...',
+    );
+  });
+
+  it('disables tabby when it is not eligible, with a line for the reason', () => {
+    const { getByRole, getByText } = renderPage(
+      createElement(Harness, {
+        methods: ['tabby'],
+        context: {
+          applePay: false,
+          tabby: { state: 'ineligible', reason: 'order_amount_too_high' },
+        },
+      }),
+    );
+    expect(getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(true);
+    expect(getByText('This order is not eligible for payment with Tabby.')).toBeTruthy();
+    expect(getByText("The order amount is above tabby's limit.")).toBeTruthy();
   });
 
   it('lists only what the tenant offers', () => {

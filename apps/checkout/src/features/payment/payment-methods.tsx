@@ -27,7 +27,7 @@ function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: stri
         id={id}
         value={option.choice}
         disabled={!option.available}
-        aria-describedby={option.available ? descriptionId : `${descriptionId} ${noteId}`}
+        aria-describedby={option.note ? `${descriptionId} ${noteId}` : descriptionId}
         className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:border-slate-300 data-[state=checked]:border-emerald-700"
       >
         <RadioGroup.Indicator className="size-2.5 rounded-full bg-emerald-700" />
@@ -42,11 +42,16 @@ function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: stri
         <p id={descriptionId} className="text-sm text-slate-600">
           {t(`payment.${option.choice}Description`)}
         </p>
-        {option.available ? null : (
-          <p id={noteId} className="text-xs font-medium text-amber-800">
-            {t('payment.comingSoon')}
-          </p>
-        )}
+        {option.note ? (
+          <div
+            id={noteId}
+            role={option.note.busy ? 'status' : undefined}
+            className="flex flex-col gap-0.5 text-xs font-medium text-amber-800"
+          >
+            <p>{t(option.note.key)}</p>
+            {option.note.reasonKey ? <p>{t(option.note.reasonKey)}</p> : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );
@@ -54,7 +59,8 @@ function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: stri
 
 /**
  * The payment method radio group (spec sections 1 and 2): the tenant's methods with their texts;
- * the online ones are real, disabled choices with a note that they come later; "No payment
+ * a method that cannot be chosen here and now (Apple Pay without the browser's support, tabby
+ * before or after its eligibility check) is shown disabled with a note saying why; "No payment
  * methods are currently available." when the tenant offers none.
  *
  * @example

@@ -6,17 +6,46 @@ import type { PaymentMethod } from '@storefront/contracts';
  */
 export type PaymentChoice = 'card' | 'applepay' | 'banktransfer' | 'cash' | 'tamara' | 'tabby';
 
+/** Where tabby's eligibility check for the cart's shopper is. */
+export type TabbyAvailability =
+  /** The shopper's mobile number is not verified yet: there is nobody to check. */
+  | { state: 'unverified' }
+  | { state: 'checking' }
+  /** Eligible, or the check itself failed (tabby's own page then has the last word). */
+  | { state: 'eligible' }
+  /** `TABBY_NOT_ELIGIBLE`, with tabby's own reason code. */
+  | { state: 'ineligible'; reason: string | null };
+
+/** What decides whether the context-dependent methods can be chosen now. */
+export interface PaymentContext {
+  /** `isApplePayAvailable(window)`: this browser can pay with Apple Pay. */
+  applePay: boolean;
+  tabby: TabbyAvailability;
+}
+
+/** Why a method cannot be chosen, as i18n keys: the note and an optional line for the reason. */
+export interface OptionNote {
+  key: string;
+  /** Set while something is being checked: the note is a status, announced politely. */
+  busy?: boolean;
+  reasonKey?: string;
+}
+
 /** One row of the payment method list. */
 export interface PaymentOption {
   choice: PaymentChoice;
-  /** False for the online methods, which this checkout shows but cannot take yet. */
   available: boolean;
+  /** Set when the choice is shown disabled: why. */
+  note: OptionNote | null;
   /** `later`: the instalment providers, listed under "Pay later". */
   group: 'now' | 'later';
 }
 
-/** The choices this checkout completes itself: cash and bank transfer (spec section 4). */
-export const availableChoices: ReadonlySet<PaymentChoice> = new Set(['cash', 'banktransfer']);
+/** Before anything is known: no Apple Pay, tabby waiting for the shopper's identity. */
+export const unknownPaymentContext: PaymentContext = {
+  applePay: false,
+  tabby: { state: 'unverified' },
+};
 
 const order: readonly {
   choice: PaymentChoice;
@@ -31,22 +60,48 @@ const order: readonly {
   { choice: 'tabby', methods: ['tabby'], group: 'later' },
 ];
 
-/**
- * The payment options the tenant's settings enable, in display order; an empty list means "No
- * payment methods are currently available."
- *
- * @example
- * paymentOptionsFor(['visa', 'cash']); // [{ choice: 'card', available: false, … }, { choice: 'cash', available: true, … }]
- */
-export function paymentOptionsFor(methods: readonly PaymentMethod[]): PaymentOption[] {
-  const enabled = new Set(methods);
-  return order
-    .filter((entry) => entry.methods.some((method) => enabled.has(method)))
-    .map(({ choice, group }) => ({ choice, group, available: availableChoices.has(choice) }));
+/** tabby's rejection reasons the page has a line for; others get a general line. */
+const tabbyReasons = new Set(['not_available', 'order_amount_too_high', 'order_amount_too_low']);
+
+function noteFor(choice: PaymentChoice, context: PaymentContext): OptionNote | null {
+  if (choice === 'applepay' && !context.applePay) return { key: 'errors.APPLE_PAY_NOT_AVAILABLE' };
+  if (choice !== 'tabby') return null;
+  const { tabby } = context;
+  if (tabby.state === 'unverified') return { key: 'payment.tabbyVerifyFirst' };
+  if (tabby.state === 'checking') return { key: 'payment.tabbyChecking', busy: true };
+  if (tabby.state === 'ineligible') {
+    const reason = tabby.reason !== null && tabbyReasons.has(tabby.reason) ? tabby.reason : 'other';
+    return { key: 'errors.TABBY_NOT_ELIGIBLE', reasonKey: `payment.tabbyReason.${reason}` };
+  }
+  return null;
 }
 
 /**
- * The method a choice is submitted with, or null for one this checkout cannot submit.
+ * The payment options the tenant's settings enable, in display order, each available or not in
+ * this context: Apple Pay only where the browser has it, tabby once the shopper is verified and
+ * tabby said yes; card, tamara, cash and bank transfer always. An empty list means "No payment
+ * methods are currently available."
+ *
+ * @example
+ * paymentOptionsFor(['visa', 'applepay'], { applePay: false, tabby: { state: 'unverified' } });
+ * // [{ choice: 'card', available: true, … }, { choice: 'applepay', available: false, note: { key: 'errors.APPLE_PAY_NOT_AVAILABLE' }, … }]
+ */
+export function paymentOptionsFor(
+  methods: readonly PaymentMethod[],
+  context: PaymentContext = unknownPaymentContext,
+): PaymentOption[] {
+  const enabled = new Set(methods);
+  return order
+    .filter((entry) => entry.methods.some((method) => enabled.has(method)))
+    .map(({ choice, group }) => {
+      const note = noteFor(choice, context);
+      return { choice, group, note, available: note === null };
+    });
+}
+
+/**
+ * The method a choice is submitted with through the cart flow, or null for an online one (paid
+ * at a provider, then completed with code 2 by the online payment).
  *
  * @example
  * submittedMethod('banktransfer'); // 'banktransfer'

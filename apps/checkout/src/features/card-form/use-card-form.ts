@@ -1,0 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createCardSchema } from '@storefront/contracts';
+import { useMemo } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { emptyCardForm, type CardFormValues } from './card-form-values.ts';
+
+/** The card form's state (react-hook-form), validated by the contracts' card schema. */
+export type CardForm = UseFormReturn<CardFormValues>;
+
+/**
+ * The card form's state: spec section 5's rules (contracts' `createCardSchema`, the clock
+ * injected), each error's message an i18n key; checked when a field is left, then as it changes.
+ *
+ * @example
+ * const cardForm = useCardForm(() => new Date());
+ * <CardFields form={cardForm} />
+ */
+export function useCardForm(now: () => Date): CardForm {
+  const resolver = useMemo(
+    // The schema's output (digits only) is not the form's values: keep what was typed.
+    () =>
+      zodResolver(createCardSchema({ now }), undefined, { raw: true }) as Resolver<CardFormValues>,
+    [now],
+  );
+  return useForm<CardFormValues>({
+    resolver,
+    defaultValues: emptyCardForm,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+}

@@ -1,0 +1,70 @@
+import { paymentMethodCode } from '@storefront/contracts';
+import {
+  createCardTokenClient,
+  createPaymentAttemptKeys,
+  isPaymentFlowError,
+  PaymentFlowError,
+  payWithApplePay,
+  returnUrlFor,
+  type ApplePaySessionConstructor,
+  type KeyValueStorage,
+} from '@storefront/sdk';
+import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
+import type { OnlinePaymentDeps } from './online-payment-deps.ts';
+
+/** The page the online payment runs in: `window.location`, its storage and Apple Pay. */
+export interface PaymentPage {
+  /** The page's address now (`location.href`). */
+  href(): string;
+  /** `location.hostname`, sent for Apple Pay's merchant validation. */
+  hostname: string;
+  assign(url: string): void;
+  /** Changes the address without a reload (`history.replaceState`). */
+  replaceUrl(url: string): void;
+  /** Keeps each cart's attempt key across reloads: `localStorage`. */
+  storage: KeyValueStorage;
+  /** `window.ApplePaySession`, when the browser has Apple Pay. */
+  applePaySession: () => ApplePaySessionConstructor | undefined;
+  /** A fresh unique key (`crypto.randomUUID()`). */
+  newKey: () => string;
+}
+
+/**
+ * The online payment's dependencies over the page's SDK and window: the payments resource, the
+ * cart's completion with code 2, attempt keys in the page's storage, the provider's token client
+ * (the card goes from the browser to the provider only) and Apple Pay with the brand's name.
+ *
+ * @example
+ * const deps = createOnlinePaymentDeps(sdk, windowPaymentPage(), settings.brandName);
+ */
+export function createOnlinePaymentDeps(
+  sdk: Pick<CheckoutSdk, 'api'>,
+  page: PaymentPage,
+  brandName: string,
+): OnlinePaymentDeps {
+  const { payments, carts } = sdk.api;
+  return {
+    payments,
+    processCart: (cartId) => carts.process(cartId, paymentMethodCode('visa')),
+    attemptKeys: createPaymentAttemptKeys({ storage: page.storage, newKey: page.newKey }),
+    createCardToken: (session, card) =>
+      createCardTokenClient({
+        apiBaseUrl: session.apiBaseUrl,
+        publishableKey: session.publishableApiKey,
+      }).createToken(card, session.callbackUrl),
+    payWithApplePay: async (session) => {
+      const ApplePay = page.applePaySession();
+      if (ApplePay === undefined) throw new PaymentFlowError('APPLE_PAY_NOT_AVAILABLE');
+      const result = await payWithApplePay({
+        session,
+        ApplePaySession: ApplePay,
+        label: brandName,
+        domainName: page.hostname,
+      });
+      return result.providerPaymentId;
+    },
+    returnUrl: () => returnUrlFor(page.href()),
+    assign: (url) => page.assign(url),
+    asFlowFailure: (error) => (isPaymentFlowError(error) ? error : null),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Whole minutes left on a hold (rounded up, so "1 minute left" lasts until it ends), or null once
+ * it has lapsed.
+ *
+ * @example
+ * minutesLeft('2026-05-15T10:15:00Z', Date.parse('2026-05-15T10:10:30Z')); // 5
+ */
+export function minutesLeft(holdExpiresAt: string, now: number): number | null {
+  const left = Date.parse(holdExpiresAt) - now;
+  return left > 0 ? Math.ceil(left / 60_000) : null;
+}
+
+/**
+ * The hold's end as a time of day in the page's language (the shopper's own time zone).
+ *
+ * @example
+ * holdTime('2026-05-15T10:15:00Z', 'en'); // '1:15 PM' in Riyadh
+ */
+export function holdTime(holdExpiresAt: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(holdExpiresAt),
+  );
+}

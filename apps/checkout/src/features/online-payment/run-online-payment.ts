@@ -1,0 +1,21 @@
+import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
+import { createOnlinePaymentDeps, type PaymentPage } from './create-online-payment-deps.ts';
+import { payOnline, type OnlinePayment, type OnlinePaymentOutcome } from './pay-online.ts';
+
+/**
+ * {@link payOnline} over the page's SDK and window; the page imports this module when the shopper
+ * confirms an online payment, so the providers' code loads only then.
+ *
+ * @example
+ * const { runOnlinePayment } = await import('./run-online-payment.ts');
+ * await runOnlinePayment(sdk, page, 'Demo Store', cart.id, { method: 'tabby' });
+ */
+export function runOnlinePayment(
+  sdk: Pick<CheckoutSdk, 'api'>,
+  page: PaymentPage,
+  brandName: string,
+  cartId: string,
+  payment: OnlinePayment,
+): Promise<OnlinePaymentOutcome> {
+  return payOnline(createOnlinePaymentDeps(sdk, page, brandName), cartId, payment);
+}
