@@ -23,5 +23,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logFile: path.join(artifacts, 'server.log'),
   });
   process.env['E2E_BASE_URL'] = server.baseUrl;
+  process.env['E2E_SANDBOX_URL'] = server.sandboxUrl;
   return () => server.stop();
 }

@@ -9,6 +9,8 @@ import { freePort } from './free-port.ts';
 export interface RunningServer {
   /** Origin of the API and the checkout, e.g. `http://127.0.0.1:41234`. */
   baseUrl: string;
+  /** Origin of the payment sandbox it runs beside it (the providers' pages). */
+  sandboxUrl: string;
   /** Stops the server (SIGTERM to its process group, SIGKILL after 15 s) and deletes its data. */
   stop(): Promise<void>;
 }
@@ -63,6 +65,8 @@ export async function startCheckoutServer(options: {
   logFile: string;
 }): Promise<RunningServer> {
   const port = await freePort(host);
+  // The payment sandbox runs beside it on its own origin (by default PORT + 1, which may be taken).
+  const sandboxPort = await freePort(host);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const log = openSync(options.logFile, 'w');
   const child = spawn('npm', ['start'], {
@@ -75,6 +79,7 @@ export async function startCheckoutServer(options: {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT: '10000',
+      PAYMENT_SANDBOX_PORT: String(sandboxPort),
     },
     // Its own process group, so stopping it reaches npm's children (the node server) too.
     detached: true,
@@ -108,5 +113,5 @@ export async function startCheckoutServer(options: {
       `${(error as Error).message}. Last lines of ${options.logFile}:\n${lastLines(options.logFile, 30)}`,
     );
   }
-  return { baseUrl, stop };
+  return { baseUrl, sandboxUrl: `http://${host}:${sandboxPort}`, stop };
 }

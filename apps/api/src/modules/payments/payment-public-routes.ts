@@ -33,8 +33,10 @@ export const paymentPublicRoutes: FastifyPluginCallbackZod = (app, _options, don
         summary:
           "The shopper's return from a provider: settles the attempt with the provider, then 303 to the checkout",
         params: z.object({ attemptId: z.string().min(1).max(100) }),
-        // The provider's own query (ids, statuses) is ignored: only its API is believed.
-        querystring: z.looseObject({}),
+        // The provider's own query (ids, statuses) is ignored: only its API is believed. `outcome`
+        // is ours, in the address we gave an instalment provider: its cancel and failure pages
+        // leave the payment unfinished at the provider, and the shopper has given up on it.
+        querystring: z.looseObject({ outcome: z.string().max(20).optional() }),
         response: {
           303: z.null().describe('To the checkout URL with `paymentAttempt=<id>`'),
           ...errorResponses(400, 404, 429, 500),
@@ -48,7 +50,11 @@ export const paymentPublicRoutes: FastifyPluginCallbackZod = (app, _options, don
           message: paymentMessage('attemptNotFound', request.language),
         });
       }
-      const attempt = await reconcileAttempt(context, found.tenantId, found.id, request.language);
+      const gaveUp = request.query.outcome === 'cancel' || request.query.outcome === 'failure';
+      // Asked first all the same: a payment the provider reports paid still becomes the order.
+      const attempt = await reconcileAttempt(context, found.tenantId, found.id, request.language, {
+        cancel: gaveUp,
+      });
       const failed = attempt.status !== 'pending' && attempt.status !== 'paid';
       const target = failed && attempt.errorReturnUrl ? attempt.errorReturnUrl : attempt.returnUrl;
       return reply.code(303).redirect(withAttemptParam(target, attempt.id), 303);

@@ -2,6 +2,7 @@ import {
   cartPaymentSchema,
   moyasarSessionSchema,
   paymentAttemptSchema,
+  tabbySessionSchema,
   tamaraSessionSchema,
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -69,7 +70,9 @@ describe('online payments through the real adapters and the sandbox', () => {
   });
 
   it('pays by mada: token at the provider, payment by the API, 3-D Secure, return, one order', async () => {
-    const { cart, headers } = await readyCart(test, [seededItems.coffee250g(2)]);
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g(2)], {
+      mobileNumber: '+966557000001',
+    });
     const session = moyasarSessionSchema.parse(
       ok(
         await test.app.inject({
@@ -136,7 +139,9 @@ describe('online payments through the real adapters and the sandbox', () => {
   });
 
   it('records an insufficient-funds card as a declined payment and makes no order', async () => {
-    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()]);
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
+      mobileNumber: '+966557000002',
+    });
     const session = moyasarSessionSchema.parse(
       ok(
         await test.app.inject({
@@ -190,8 +195,51 @@ describe('online payments through the real adapters and the sandbox', () => {
     expect(await ordersOf(test, cart.id)).toHaveLength(0);
   });
 
+  it('cancels a tabby attempt the shopper gave up on at tabby, and makes no order', async () => {
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
+      mobileNumber: '+966557000003',
+    });
+    const session = tabbySessionSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/app/tabby/session',
+          headers: { ...headers, 'idempotency-key': 'sandbox-tabby-0001' },
+          payload: {
+            cartId: cart.id,
+            successUrl: checkoutUrl,
+            cancelUrl: checkoutUrl,
+            failureUrl: checkoutUrl,
+          },
+        }),
+      ),
+    );
+    const back = await press(sandbox, session.webUrl ?? '', 'cancel');
+    const returned = await test.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+    });
+    expect(returned.statusCode).toBe(303);
+    const attempt = paymentAttemptSchema.parse(
+      ok(
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/app/payment/attempts/${session.attemptId}`,
+          headers,
+        }),
+      ),
+    );
+    expect(attempt).toMatchObject({
+      status: 'cancelled',
+      failure: { code: 'USER_CANCELLED', reason: 'cancelled' },
+    });
+    expect(await ordersOf(test, cart.id)).toHaveLength(0);
+  });
+
   it('completes a tamara order from its notification, before the shopper returns', async () => {
-    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()]);
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
+      mobileNumber: '+966557000004',
+    });
     const session = tamaraSessionSchema.parse(
       ok(
         await test.app.inject({

@@ -28,6 +28,7 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       taxPercentage: 15,
       currency: 'SAR',
       paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
+      cardProvider: 'moyasar',
     });
   });
 
@@ -39,6 +40,7 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       taxPercentage: 15,
       currency: 'SAR',
       paymentMethods: ['cash', 'banktransfer'],
+      cardProvider: 'moyasar',
     });
   });
 
@@ -46,6 +48,14 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
     const closed = await settingsOf('closed');
     expect(closed.tenantId).toBe(seedIds.tenants.closed);
     expect(closed.paymentMethods).toEqual([]);
+  });
+
+  it('answers the clinic tenant: cards through the session-style provider', async () => {
+    expect(await settingsOf('clinic')).toMatchObject({
+      brandName: 'Al Shifa Clinic',
+      cardProvider: 'myfatoorah',
+      paymentMethods: ['mada', 'visa', 'applepay', 'cash'],
+    });
   });
 
   it('answers 400 TENANT_REQUIRED without __tenant, 404 TENANT_NOT_FOUND for an unknown one', async () => {

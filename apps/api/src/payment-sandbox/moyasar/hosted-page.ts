@@ -7,7 +7,7 @@ import { escapeHtml } from '../hosted-page/escape-html.ts';
 const pageStyle = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;color:#1a1a1a;background:#f4f5f7;line-height:1.5}
-main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #c9ced6;border-radius:.5rem}
+.page{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #c9ced6;border-radius:.5rem}
 h1{font-size:1.375rem;margin:0 0 1rem}
 p{margin:0 0 .75rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}
@@ -28,7 +28,7 @@ a{color:#0b4f94}
 .row{display:flex;gap:.75rem}
 .row .field{flex:1}
 body.embedded{background:#fff}
-body.embedded main{margin:0;border:0;padding:.25rem}
+body.embedded .page{margin:0;border:0;padding:.25rem}
 `;
 
 /** The CSP source allowing the hosted pages' style sheet. */
@@ -70,6 +70,9 @@ export function renderHostedPage(input: {
 }): string {
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   const bodyClass = input.bodyClass ? ` class="${escapeHtml(input.bodyClass)}"` : '';
+  // A page of its own has its main landmark; a form embedded in another page's frame must not
+  // add a second one to that page.
+  const landmark = input.bodyClass === 'embedded' ? 'div' : 'main';
   return `<!doctype html>
 <html lang="${input.language}" dir="${dir}">
 <head>
@@ -80,9 +83,9 @@ export function renderHostedPage(input: {
 ${input.head ?? ''}
 </head>
 <body${bodyClass}>
-<main>
+<${landmark} class="page">
 ${input.body}
-</main>
+</${landmark}>
 </body>
 </html>
 `;

@@ -1,0 +1,368 @@
+import type { Page, Request } from '@playwright/test';
+import type { Cart } from '@storefront/contracts';
+import { expect, test } from '../fixtures/checkout-test.ts';
+import { exclusively } from '../fixtures/exclusively.ts';
+import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
+import type { TenantName } from '../fixtures/storefront-api.ts';
+import type { CheckoutPage, ConfirmLabel, PaymentMethodLabel } from '../pages/checkout-page.ts';
+import { expectProviderPage, pressOnProviderPage, sandboxOrigin } from '../pages/provider-pages.ts';
+
+/** The sandbox's test cards (the token-style provider's documented ones). */
+const cards = {
+  madaPaid: '4201320111111010',
+  madaInsufficientFunds: '4201320000311101',
+  madaDeclined: '4201321234411220',
+  visaPaid: '4111111111111111',
+} as const;
+
+/** A year two years ahead, as the form's two-digit "Expiry year". */
+const expiryYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+
+/** Fills the checkout's own card form (the token-style provider). */
+async function fillCardForm(page: Page, t: CheckoutTexts, number: string): Promise<void> {
+  await page.getByLabel(t('Card number')).fill(number);
+  await page.getByLabel(t('Name on card')).fill('Sara Al-Qahtani');
+  await page.getByLabel(t('Expiry month')).fill('12');
+  await page.getByLabel(t('Expiry year')).fill(expiryYear);
+  await page.getByLabel(t('CVC'), { exact: true }).fill('123');
+}
+
+/** Identifies the shopper, chooses `method` and accepts the terms. */
+async function prepare(
+  checkout: CheckoutPage,
+  cart: Cart,
+  shopper: Parameters<CheckoutPage['identify']>[0],
+  method: PaymentMethodLabel,
+  tenant: TenantName = 'demo',
+): Promise<void> {
+  await checkout.open({ tenant, cartId: cart.id });
+  await checkout.waitUntilReady();
+  await checkout.identify(shopper, tenant);
+  await expect(checkout.paymentMethod(method)).toBeEnabled({ timeout: 15_000 });
+  await checkout.paymentMethod(method).check();
+  await checkout.terms.check();
+}
+
+/** Every request the page makes to our own origin, with its body, for the card-number check. */
+function recordOwnRequests(page: Page, baseUrl: string): Request[] {
+  const own: Request[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === origin) own.push(request);
+  });
+  return own;
+}
+
+/** The payment error screen with a code's message and a reason line (spec section 2). */
+async function expectPaymentError(page: Page, t: CheckoutTexts, code: string, reason?: string) {
+  await expect(page.getByRole('heading', { name: t('Payment Error') })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(t.key(`errors.${code}`)).first()).toBeVisible();
+  if (reason) {
+    await expect(page.getByText(t.key(`onlinePayment.reason.${reason}`)).first()).toBeVisible();
+  }
+}
+
+const paidCards: { brand: string; number: string; kind: 'reservation' | 'merchandise' }[] = [
+  { brand: 'mada', number: cards.madaPaid, kind: 'reservation' },
+  { brand: 'visa', number: cards.visaPaid, kind: 'merchandise' },
+];
+
+for (const { brand, number, kind } of paidCards) {
+  test(`a ${kind} is paid by ${brand} card through 3-D Secure; the card number never reaches our server`, async ({
+    baseURL,
+    carts,
+    checkout,
+    page,
+    shopper,
+    t,
+    verifyScreen,
+  }) => {
+    const cart = await carts.create(kind);
+    const own = recordOwnRequests(page, baseURL ?? '');
+    await prepare(checkout, cart, shopper, 'Credit card');
+    await fillCardForm(page, t, number);
+    await expect(
+      page.getByText(
+        t('Card type: {{brand}}', {
+          brand: brand === 'mada' ? t.key('card.brand.mada') : t.key('card.brand.visa'),
+        }),
+      ),
+    ).toBeAttached();
+    await verifyScreen(`card-form-${brand}`);
+    const confirm: ConfirmLabel = kind === 'reservation' ? 'Confirm Booking' : 'Complete Order';
+    await checkout.confirmButton(confirm).click();
+
+    await pressOnProviderPage(page, 'authenticate');
+    const orderNumber = await checkout.expectOrderConfirmed(cart.id);
+    expect(orderNumber).not.toBe('');
+    await expect(page.getByRole('button', { name: t('Add to Apple Wallet') })).toBeVisible();
+    await verifyScreen(`order-confirmed-${brand}`);
+
+    // Nothing the page sent to our origin — paths, queries, bodies — carries the card number.
+    const spaced = number.replace(/(\d{4})(?=\d)/g, '$1 ');
+    for (const request of own) {
+      const sent = `${request.url()}\n${request.postData() ?? ''}`;
+      expect(sent, `${request.method()} ${request.url()}`).not.toContain(number);
+      expect(sent, `${request.method()} ${request.url()}`).not.toContain(spaced);
+    }
+    expect(own.some((request) => request.url().includes('/payment/moyasar/pay'))).toBe(true);
+  });
+}
+
+const failures: {
+  name: string;
+  number: string;
+  press: 'authenticate' | 'fail';
+  code: string;
+  reason: string;
+}[] = [
+  {
+    name: '3-D Secure failed',
+    number: cards.madaPaid,
+    press: 'fail',
+    code: 'AUTHENTICATION_FAILED',
+    reason: 'authentication_failed',
+  },
+  {
+    name: 'a declined card',
+    number: cards.madaDeclined,
+    press: 'authenticate',
+    code: 'PAYMENT_DECLINED',
+    reason: 'declined',
+  },
+  {
+    name: 'insufficient funds',
+    number: cards.madaInsufficientFunds,
+    press: 'authenticate',
+    code: 'PAYMENT_DECLINED',
+    reason: 'insufficient_funds',
+  },
+];
+
+for (const { name, number, press, code, reason } of failures) {
+  test(`${name} shows the payment error with its reason; Try Again returns to the form`, async ({
+    carts,
+    checkout,
+    page,
+    shopper,
+    t,
+    verifyScreen,
+  }) => {
+    const cart = await carts.create('merchandise');
+    await prepare(checkout, cart, shopper, 'Credit card');
+    await fillCardForm(page, t, number);
+    await checkout.confirmButton('Complete Order').click();
+    await pressOnProviderPage(page, press);
+
+    await expectPaymentError(page, t, code, reason);
+    if (reason === 'authentication_failed') await verifyScreen('payment-failed-3ds');
+    await page.getByRole('button', { name: t('Try Again') }).click();
+    await expect(checkout.confirmButton('Complete Order')).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('paymentAttempt')).toBe(false);
+  });
+}
+
+test('a double click on pay starts one payment; the order is made once', async ({
+  api,
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+}) => {
+  const cart = await carts.create('merchandise');
+  await prepare(checkout, cart, shopper, 'Credit card');
+  await fillCardForm(page, t, cards.visaPaid);
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/payment/moyasar/session' || path === '/payment/moyasar/pay') starts.push(path);
+    if (new URL(request.url()).origin === sandboxOrigin() && path.endsWith('/v1/tokens')) {
+      starts.push('token');
+    }
+  });
+  await checkout.confirmButton('Complete Order').dblclick();
+  await pressOnProviderPage(page, 'authenticate');
+  await checkout.expectOrderConfirmed(cart.id);
+  expect(starts.filter((path) => path === '/payment/moyasar/session')).toHaveLength(1);
+  expect(starts.filter((path) => path === 'token')).toHaveLength(1);
+  expect(starts.filter((path) => path === '/payment/moyasar/pay')).toHaveLength(1);
+  const completed = await api.getCart('demo', cart.id, await checkout.accessToken());
+  expect(completed.status).toBe('completed');
+});
+
+test('a reload on the 3-D Secure page and a return through the back button still give one order', async ({
+  api,
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('reservation');
+  await prepare(checkout, cart, shopper, 'Credit card');
+  await fillCardForm(page, t, cards.madaPaid);
+  await checkout.confirmButton('Confirm Booking').click();
+  await expectProviderPage(page, 'authenticate');
+  await page.reload();
+  await expectProviderPage(page, 'authenticate');
+
+  // Back to the checkout: the payment is still in progress and the slot is held.
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { name: t('You have a payment in progress') }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const heldPrefix = t('Your booking is held until {{time}}', { time: '' }).trim();
+  await expect(page.getByText(heldPrefix, { exact: false }).first()).toBeVisible();
+  await verifyScreen('payment-in-progress');
+  await page.getByRole('link', { name: t('Continue payment') }).click();
+
+  await pressOnProviderPage(page, 'authenticate');
+  const orderNumber = await checkout.expectOrderConfirmed(cart.id);
+  const completed = await api.getCart('demo', cart.id, await checkout.accessToken());
+  expect(completed.orderNumber).toBe(orderNumber);
+});
+
+test('the clinic pays through the session-style provider’s embedded card form', async ({
+  carts,
+  checkout,
+  language,
+  page,
+  shopper,
+  verifyScreen,
+}) => {
+  const cart = await carts.createClinicCart();
+  await prepare(checkout, cart, shopper, 'Credit card', 'clinic');
+  const form = page.frameLocator(
+    `iframe[title="${language === 'ar' ? 'بيانات البطاقة' : 'Card details'}"]`,
+  );
+  const label = (en: string, ar: string) => (language === 'ar' ? ar : en);
+  await form.getByLabel(label('Card number', 'رقم البطاقة')).fill(cards.madaPaid);
+  await form.getByLabel(label('Name on card', 'الاسم على البطاقة')).fill('Sara Al-Qahtani');
+  await form.getByLabel(label('Expiry (MM/YY)', 'تاريخ الانتهاء (MM/YY)')).fill(`12/${expiryYear}`);
+  await form.getByLabel(label('CVC', 'رمز التحقق (CVC)')).fill('123');
+  await verifyScreen('card-form-embedded');
+  await checkout.confirmButton('Complete Order').click();
+  await pressOnProviderPage(page, 'authenticate');
+  await checkout.expectOrderConfirmed(cart.id, 'clinic');
+});
+
+test('Apple Pay (the page’s ApplePaySession stubbed) pays through the card provider', async ({
+  carts,
+  checkout,
+  page,
+  shopper,
+}) => {
+  await page.addInitScript(() => {
+    // A stand-in for Safari's ApplePaySession: it validates the merchant and authorises at once.
+    class StubApplePaySession {
+      static readonly STATUS_SUCCESS = 0;
+      static readonly STATUS_FAILURE = 1;
+      static canMakePayments() {
+        return true;
+      }
+      static supportsVersion() {
+        return true;
+      }
+      onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+      onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null = null;
+      oncancel: (() => void) | null = null;
+      begin() {
+        this.onvalidatemerchant?.({
+          validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+        });
+      }
+      completeMerchantValidation() {
+        this.onpaymentauthorized?.({
+          payment: {
+            token: {
+              paymentData: { version: 'EC_v1', data: 'c2FuZGJveA==', signature: 'c2ln' },
+              paymentMethod: { displayName: 'Visa 1111', network: 'Visa', type: 'debit' },
+              transactionIdentifier: 'STUB-0001',
+            },
+          },
+        });
+      }
+      completePayment(status: number) {
+        (window as unknown as { applePayStatus: number }).applePayStatus = status;
+      }
+      abort() {}
+    }
+    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = StubApplePaySession;
+  });
+  const cart = await carts.create('merchandise');
+  await prepare(checkout, cart, shopper, 'Apple Pay');
+  await checkout.confirmButton('Complete Order').click();
+  await checkout.expectOrderConfirmed(cart.id);
+  expect(
+    await page.evaluate(() => (window as unknown as { applePayStatus?: number }).applePayStatus),
+  ).toBe(0);
+});
+
+test('tabby: approved pays, cancelled is recoverable', async ({
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+}) => {
+  const cancelled = await carts.create('merchandise');
+  await prepare(checkout, cancelled, shopper, 'tabby');
+  await checkout.confirmButton('Complete Order').click();
+  await pressOnProviderPage(page, 'tabbyCancel');
+  await expectPaymentError(page, t, 'USER_CANCELLED');
+  await page.getByRole('button', { name: t('Try Again') }).click();
+
+  await expect(checkout.paymentMethod('tabby')).toBeEnabled();
+  await checkout.paymentMethod('tabby').check();
+  await checkout.terms.check();
+  await checkout.confirmButton('Complete Order').click();
+  await pressOnProviderPage(page, 'tabbyPay');
+  await checkout.expectOrderConfirmed(cancelled.id);
+});
+
+test('tabby rejects +966500000002 at pre-scoring and says why', async ({
+  carts,
+  checkout,
+  t,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await exclusively('tabby-rejected-phone', () =>
+    checkout.identify({
+      name: 'Rejected Shopper',
+      mobile: { local: '0500000002', e164: '+966500000002' },
+    }),
+  );
+  await expect(checkout.paymentMethod('tabby')).toBeDisabled({ timeout: 15_000 });
+  await expect(checkout.message(t.key('errors.TABBY_NOT_ELIGIBLE'))).toBeVisible();
+  await verifyScreen('tabby-not-eligible');
+});
+
+test('tamara: approved pays (authorised from its notification), declined is recoverable', async ({
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+}) => {
+  const declined = await carts.create('merchandise');
+  await prepare(checkout, declined, shopper, 'tamara');
+  await checkout.confirmButton('Complete Order').click();
+  await pressOnProviderPage(page, 'tamaraDecline');
+  await expectPaymentError(page, t, 'PAYMENT_DECLINED', 'declined');
+  await page.getByRole('button', { name: t('Try Again') }).click();
+
+  await checkout.paymentMethod('tamara').check();
+  await checkout.terms.check();
+  await checkout.confirmButton('Complete Order').click();
+  await pressOnProviderPage(page, 'tamaraApprove');
+  await checkout.expectOrderConfirmed(declined.id);
+});
