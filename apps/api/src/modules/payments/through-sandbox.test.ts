@@ -44,13 +44,14 @@ describe('online payments through the real adapters and the sandbox', () => {
   let sandbox: FastifyInstance;
 
   beforeAll(async () => {
-    let api: FastifyInstance | undefined;
+    // Built after the sandbox, which needs it for notifications.
+    const api: { app?: FastifyInstance } = {};
     sandbox = await buildPaymentSandbox({
       publicUrl: sandboxUrl,
       // tamara's notifications reach the API as over the network.
       fetch: (input, init) => {
-        if (!api) throw new Error('the API is not built yet');
-        return injectFetch(api)(input, init);
+        if (!api.app) throw new Error('the API is not built yet');
+        return injectFetch(api.app)(input, init);
       },
       clock: systemClock,
       random: cryptoRandom,
@@ -62,7 +63,7 @@ describe('online payments through the real adapters and the sandbox', () => {
         fetch: injectFetch(sandbox),
       }),
     });
-    api = test.app;
+    api.app = test.app;
   }, 60_000);
   afterAll(async () => {
     await test.close();
