@@ -1,5 +1,9 @@
-import { createHash } from 'node:crypto';
 import { escapeHtml } from '../hosted-page/escape-html.ts';
+import {
+  hashedStyle,
+  instalmentPageDocument,
+  splitIntoInstalments,
+} from '../hosted-page/instalment-page.ts';
 
 /** The languages tabby's hosted page speaks. */
 export type TabbyPageLanguage = 'ar' | 'en';
@@ -62,7 +66,7 @@ const texts = {
 } as const;
 
 // A fixed stylesheet, allowed by its hash so the page's CSP needs no 'unsafe-inline'.
-const style = `
+const style = hashedStyle(`
 body{margin:0;font-family:system-ui,sans-serif;color:#1a1a1a;background:#f4f4f4;line-height:1.5}
 main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.1rem;margin:1.25rem 0 .5rem}
@@ -74,15 +78,7 @@ button,a.back{font:inherit;font-weight:600;padding:.7rem 1.25rem;border-radius:.
 .decline{background:#b3261e;border-color:#b3261e;color:#fff}
 a.back{display:inline-block;background:#1a1a1a;color:#fff;text-decoration:none}
 button:focus-visible,a.back:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
-`;
-const styleHash = createHash('sha256').update(style).digest('base64');
-
-/** A tabby amount split into 4 instalments, the first taking any remaining halalas. */
-function instalments(amount: string): string[] {
-  const halalas = Math.round(Number(amount) * 100);
-  const share = Math.floor(halalas / 4);
-  return [halalas - 3 * share, share, share, share].map((part) => (part / 100).toFixed(2));
-}
+`);
 
 /**
  * tabby's hosted page as HTML, with the Content-Security-Policy that allows exactly what it does
@@ -105,7 +101,7 @@ export function renderTabbyPage(view: TabbyPageView): { html: string; csp: strin
 <p>${escapeHtml(view.description)}</p>
 <p class="total">${t.total}: ${money(view.amount)}</p>
 <h2>${t.plan}</h2>
-<ol>${instalments(view.amount)
+<ol>${splitIntoInstalments(Number(view.amount))
         .map((part, index) => `<li>${t.due[index] ?? ''}: ${money(part)}</li>`)
         .join('')}</ol>
 ${
@@ -122,29 +118,12 @@ ${
 <button type="submit" name="action" value="decline" class="decline">${t.decline}</button>
 </div>
 </form>`;
-  const html = `<!doctype html>
-<html lang="${view.language}" dir="${view.language === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-  const formTargets = ["'self'", new URL(view.actionUrl).origin, ...view.merchantOrigins];
-  const csp = [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    // Browsers hold the form's redirect to form-action too, so the merchant's origins are listed.
-    `form-action ${[...new Set(formTargets)].join(' ')}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  return { html, csp };
+  return instalmentPageDocument({
+    language: view.language,
+    title: t.title,
+    body,
+    style,
+    actionUrl: view.actionUrl,
+    merchantOrigins: view.merchantOrigins,
+  });
 }
