@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseFigures } from './lighthouse-figures.ts';
+import { lighthouseFigures } from './lighthouse-figures.ts';
+import { formatFigure, lighthouseMarkdown, medianFigures } from './lighthouse-report.ts';
+
+const run = (performance: number, lcpMs: number): LighthouseFigures => ({
+  performance,
+  accessibility: 1,
+  bestPractices: 0.96,
+  lcpMs,
+  tbtMs: 150,
+  cls: 0.002,
+  fcpMs: 1200,
+  transferBytes: 250_000,
+});
+
+describe('the Lighthouse report', () => {
+  it('picks the figures out of a Lighthouse result, NaN where one is missing', () => {
+    const figures = lighthouseFigures({
+      categories: { performance: { score: 0.9 }, accessibility: { score: 1 } },
+      audits: { 'largest-contentful-paint': { numericValue: 2100 } },
+    });
+    expect(figures.performance).toBe(0.9);
+    expect(figures.lcpMs).toBe(2100);
+    expect(figures.bestPractices).toBeNaN();
+  });
+
+  it('takes the median of each figure on its own', () => {
+    const figures = medianFigures([run(0.5, 3000), run(0.9, 1000), run(0.7, 8000)]);
+    expect(figures.performance).toBe(0.7);
+    expect(figures.lcpMs).toBe(3000);
+  });
+
+  it('formats figures in their units', () => {
+    expect(formatFigure('lcpMs', 7220)).toBe('7.22 s');
+    expect(formatFigure('tbtMs', 439.5)).toBe('440 ms');
+    expect(formatFigure('cls', 0.00195)).toBe('0.002');
+    expect(formatFigure('transferBytes', 951_886)).toBe('952 KB');
+    expect(formatFigure('performance', Number.NaN)).toBe('n/a');
+  });
+
+  it('prints each page median beside the target, marked met or not', () => {
+    const markdown = lighthouseMarkdown({
+      measuredAt: '2026-11-23T00:00:00.000Z',
+      machine: { node: 'v20', cpus: 2, cpuModel: 'CPU', platform: 'linux' },
+      lighthouseVersion: '12.8.2',
+      preset: 'mobile',
+      pages: [
+        { language: 'ar', url: 'a', runs: [run(0.55, 7220)], median: run(0.55, 7220) },
+        { language: 'en', url: 'b', runs: [run(0.97, 1900)], median: run(0.97, 1900) },
+      ],
+    });
+    expect(markdown).toContain('| Figure | ar | en | Target |');
+    expect(markdown).toContain('| Performance | 0.55 ✗ | 0.97 ✓ | ≥ 0.95 |');
+    expect(markdown).toContain('| LCP | 7.22 s ✗ | 1.90 s ✓ | ≤ 2 s |');
+    expect(markdown).toContain('| TBT | 150 ms ✓ | 150 ms ✓ | ≤ 200 ms |');
+    expect(markdown).toContain('| Best practices | 0.96 ✗ | 0.96 ✗ | ≥ 1.00 |');
+    expect(markdown).toContain('| Transfer | 250 KB | 250 KB | — |');
+    expect(markdown).toContain('median of 1 runs per page');
+  });
+});

@@ -1,0 +1,48 @@
+import { cartSchema, type AddCartItem } from '@storefront/contracts';
+import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+
+// Carts of the seeded `demo` tenant made through the API's own routes, as a storefront would.
+
+export const tenantHeaders = { __tenant: 'demo', 'accept-language': 'en' };
+export const jsonHeaders = { ...tenantHeaders, 'content-type': 'application/json' };
+
+/** One bag of coffee (no custom fields). */
+export const coffee: AddCartItem = {
+  productId: catalogSeedIds.products.coffee,
+  priceId: catalogSeedIds.prices.coffee250g,
+  quantity: 1,
+};
+/** One engraved pen (a required custom field). */
+export const pen: AddCartItem = {
+  productId: catalogSeedIds.products.pen,
+  priceId: catalogSeedIds.prices.pen,
+  quantity: 1,
+  customFields: { engraving: 'Bench' },
+};
+
+async function post(baseUrl: string, url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Makes a fresh `demo` cart holding `items` and answers its id.
+ *
+ * @example
+ * const cartId = await newCart('http://127.0.0.1:8080', [coffee, pen]);
+ */
+export async function newCart(baseUrl: string, items: AddCartItem[]): Promise<string> {
+  const { id } = cartSchema.parse(await post(baseUrl, '/api/app/cart/new-cart', { source: 0 }));
+  if (items.length > 0) await post(baseUrl, `/api/app/cart/cart-items/${id}`, items);
+  return id;
+}
+
+/** The checkout page of a `demo` cart, as `npm start` prints it. */
+export function checkoutUrl(baseUrl: string, cartId: string, language: 'ar' | 'en'): string {
+  return `${baseUrl}/?tenant=demo&cartId=${cartId}&lang=${language}`;
+}
