@@ -8,8 +8,12 @@ export interface LoadSettings {
   pipelining: number;
 }
 
+/** Which route a measure is of (targets are set per route). */
+export type RouteKey = 'bare' | 'get-cart' | 'add-item' | 'new-cart';
+
 /** One route to load: its name in the report and the requests autocannon sends. */
 export interface RouteUnderLoad {
+  key: RouteKey;
   name: string;
   method: 'GET' | 'POST';
   /** The path as the report shows it (`{id}` for ids). */
@@ -20,6 +24,7 @@ export interface RouteUnderLoad {
 
 /** What one route did under load. */
 export interface RouteMeasure {
+  key: RouteKey;
   name: string;
   method: string;
   path: string;
@@ -50,6 +55,7 @@ export async function measureRoute(
     requests: [{ method: route.method, ...route.request }],
   });
   return {
+    key: route.key,
     name: route.name,
     method: route.method,
     path: route.path,
