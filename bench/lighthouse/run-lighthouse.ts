@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { checkoutUrl, coffee, newCart, pen } from '../shared/demo-cart.ts';
 import { noiseCaveat, thisMachine } from '../shared/machine.ts';
 import { demoCheckoutUrls, startDemo } from '../shared/npm-start.ts';
+import { withRetries } from '../shared/with-retries.ts';
 import { auditPage } from './audit-page.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
 import { lighthouseMarkdown, medianFigures, type LighthouseReport } from './lighthouse-report.ts';
@@ -38,7 +39,16 @@ try {
     for (let run = 1; run <= runs; run++) {
       const url = checkoutUrl(demo.baseUrl, await newCart(demo.baseUrl, [coffee, pen]), language);
       firstUrl ||= url;
-      figures.push(await auditPage(url));
+      figures.push(
+        await withRetries(
+          () => auditPage(url),
+          3,
+          (error, attempt) =>
+            console.warn(
+              `  ${language} run ${run}, attempt ${attempt} failed, again: ${String(error)}`,
+            ),
+        ),
+      );
       const last = figures[figures.length - 1];
       console.log(
         `  ${language} run ${run}: performance ${last?.performance}, LCP ${last?.lcpMs.toFixed(0)} ms, TBT ${last?.tbtMs.toFixed(0)} ms`,
