@@ -75,6 +75,18 @@ describe('the API load report', () => {
     expect(report.routes[1]?.metTargets).toBe(false);
   });
 
+  it('counts a timeout once: autocannon counts it among the errors too', () => {
+    const timedOut = { ...measure('get-cart', 79, 5948), errors: 11, timeouts: 11 };
+    const report = apiLoadReport(
+      'pglite',
+      [measure('bare', 5000, 5), timedOut],
+      settings,
+      machine,
+      new Date(),
+    );
+    expect(apiLoadMarkdown(report)).toContain('| 790 | 11 |');
+  });
+
   it('refuses a report without the bare route', () => {
     expect(() => apiLoadReport('pglite', [], settings, machine, new Date())).toThrow(/bare/);
   });

@@ -106,7 +106,7 @@ export function apiLoadMarkdown(report: ApiLoadReport): string {
     `loopback only: autocannon with ${settings.connections} connections, pipelining ${settings.pipelining},`,
     `${settings.warmupSeconds} s of warm-up then ${settings.durationSeconds} s per route. Each server runs in its own`,
     'process; the load generator in another. "vs bare" is requests per second as a share of a bare',
-    'Fastify hello route measured in the same run. Failed: non-2xx answers, errors and timeouts.',
+    'Fastify hello route measured in the same run. Failed: non-2xx answers and errors, timeouts (10 s) included.',
     '',
     ...apiLoadTableHeader,
     ...apiLoadRows(report),

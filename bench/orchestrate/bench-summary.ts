@@ -81,7 +81,7 @@ export function benchSummary(results: BenchResults, now: Date): string {
       `autocannon over loopback, ${first?.settings.connections ?? '?'} connections, ${first?.settings.durationSeconds ?? '?'} s per route after ${first?.settings.warmupSeconds ?? '?'} s of warm-up;`,
       'each driver beside its own bare Fastify route measured in the same run',
       `(${results.apiLoad.map((report) => `${report.driver} measured ${report.measuredAt}`).join('; ')}).`,
-      'Failed: non-2xx answers, errors and timeouts.',
+      'Failed: non-2xx answers and errors, timeouts (10 s) included.',
       '',
       ...apiLoadTableHeader,
       ...results.apiLoad.flatMap(apiLoadRows),
