@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiLoadReport } from './api-load/api-load-report.ts';
 import type { LighthouseReport } from './lighthouse/lighthouse-report.ts';
-import { benchCommands, selectBenches, type BenchCommand } from './orchestrate/bench-steps.ts';
+import {
+  benchCommands,
+  selectBenches,
+  type BenchCommand,
+  type BenchName,
+} from './orchestrate/bench-steps.ts';
 import {
   benchSummary,
   type BenchResults,
@@ -42,7 +47,13 @@ function readReport<T>(name: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-const benches = selectBenches(process.argv.slice(2));
+let benches: BenchName[];
+try {
+  benches = selectBenches(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 const startedAt = performance.now();
 const steps: StepOutcome[] = [];
 // Lighthouse and the start time serve the built checkout, and its first build is not what they
