@@ -1,4 +1,4 @@
-import type { MachineInfo } from '../shared/machine.ts';
+import { describeMachine, type MachineInfo } from '../shared/machine.ts';
 import {
   apiLoadTargets,
   failures,
@@ -102,7 +102,7 @@ export function apiLoadMarkdown(report: ApiLoadReport): string {
   return [
     `# API load (${report.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
     '',
-    `Measured ${report.measuredAt} on ${machine.cpus} × ${machine.cpuModel} (${machine.platform}, Node ${machine.node}),`,
+    `Measured ${report.measuredAt} on ${describeMachine(machine)} (${machine.platform}, Node ${machine.node}),`,
     `loopback only: autocannon with ${settings.connections} connections, pipelining ${settings.pipelining},`,
     `${settings.warmupSeconds} s of warm-up then ${settings.durationSeconds} s per route. Each server runs in its own`,
     'process; the load generator in another. "vs bare" is requests per second as a share of a bare',

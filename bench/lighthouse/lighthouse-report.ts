@@ -1,4 +1,4 @@
-import type { MachineInfo } from '../shared/machine.ts';
+import { describeMachine, type MachineInfo } from '../shared/machine.ts';
 import { median } from '../shared/median.ts';
 import { marked, targetLabel, type Target } from '../shared/target.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
@@ -108,7 +108,7 @@ export function lighthouseMarkdown(report: LighthouseReport): string {
     `# Lighthouse (${report.preset})`,
     '',
     `Measured ${report.measuredAt} with Lighthouse ${report.lighthouseVersion} in headless Chromium on`,
-    `${report.machine.cpus} × ${report.machine.cpuModel}: median of ${runs} runs per page, each on a fresh cart.`,
+    `${describeMachine(report.machine)}: median of ${runs} runs per page, each on a fresh cart.`,
     '',
     header,
     rule,

@@ -6,6 +6,8 @@ export interface MachineInfo {
   cpus: number;
   cpuModel: string;
   platform: string;
+  /** The one-minute load average when measuring: above the core count, other work competed. */
+  loadAverage?: number;
 }
 
 /** This machine. */
@@ -15,7 +17,19 @@ export function thisMachine(): MachineInfo {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
     platform: `${os.platform()} ${os.release()}`,
+    loadAverage: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
   };
+}
+
+/**
+ * The machine in a report's words, e.g. `2 × Xeon (load average 8.3)`.
+ *
+ * @example
+ * describeMachine(thisMachine());
+ */
+export function describeMachine(machine: MachineInfo): string {
+  const load = machine.loadAverage === undefined ? '' : ` (load average ${machine.loadAverage})`;
+  return `${machine.cpus} × ${machine.cpuModel}${load}`;
 }
 
 /** The one-line caveat every report prints: a shared two-core machine is noisy. */

@@ -1,4 +1,4 @@
-import type { MachineInfo } from '../shared/machine.ts';
+import { describeMachine, type MachineInfo } from '../shared/machine.ts';
 import { median } from '../shared/median.ts';
 import { marked, targetLabel, type Target } from '../shared/target.ts';
 
@@ -51,7 +51,7 @@ export function startTimeMarkdown(report: StartTimeReport): string {
   return [
     '# Start time',
     '',
-    `Measured ${report.measuredAt} on ${report.machine.cpus} × ${report.machine.cpuModel}: from spawning the`,
+    `Measured ${report.measuredAt} on ${describeMachine(report.machine)}: from spawning the`,
     'root `npm start` (PORT and DATA_DIR set, the checkout already built) to the first 200 of `/health`.',
     '',
     '| Start | Median | Runs | Target |',
