@@ -21,6 +21,7 @@ import { tenantLogoRoutes } from './modules/tenants/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { walletPassRoutes } from './modules/wallet-passes/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { depsPlugin } from './plugins/deps.ts';
 import { envPlugin } from './plugins/env.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(depsPlugin, { deps });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
