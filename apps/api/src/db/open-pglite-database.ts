@@ -31,10 +31,20 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
 }
 
 /**
+ * A tarball of a new cluster, prepared (migrated) once and copied into each new data directory:
+ * initdb and the migrations in WebAssembly take many seconds, loading their result a fraction.
+ * The first directory made without it runs them and writes it.
+ */
+export interface PgliteTemplate {
+  /** Where the tarball is; its name must change whenever `prepare` would make another cluster. */
+  file: string;
+  /** What a new cluster gets before it is saved (the migrations). */
+  prepare(database: Database): Promise<unknown>;
+}
+
+/**
  * Opens the embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when it is null.
- * A new `dataDir` is a copy of `initdbCache` (a tarball of a just-initialised, empty cluster) when
- * that file exists: initdb in WebAssembly takes many seconds, loading its result a fraction. The
- * first directory made without it writes it.
+ * A new `dataDir` starts as a copy of `template` when given (see {@link PgliteTemplate}).
  *
  * @example
  * const database = await openPgliteDatabase('/srv/data/pglite', console.error);
@@ -42,35 +52,40 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
 export async function openPgliteDatabase(
   dataDir: string | null,
   onError: (error: unknown) => void,
-  options: { initdbCache?: string | null } = {},
+  options: { template?: PgliteTemplate | null } = {},
 ): Promise<Database> {
-  const client =
-    dataDir === null
-      ? await PGlite.create()
-      : await openPgliteDirectory(dataDir, options.initdbCache ?? null);
-  return wrapPglite(client, onError);
-}
-
-async function openPgliteDirectory(dataDir: string, initdbCache: string | null): Promise<PGlite> {
+  if (dataDir === null) return wrapPglite(await PGlite.create(), onError);
+  const template = options.template ?? null;
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (!fresh || initdbCache === null) return PGlite.create(dataDir);
-  const tarball = await readFile(initdbCache).catch(() => null);
+  if (!fresh || template === null) return wrapPglite(await PGlite.create(dataDir), onError);
+  const tarball = await readFile(template.file).catch(() => null);
   if (tarball) {
     try {
-      return await PGlite.create({ dataDir, loadDataDir: new Blob([new Uint8Array(tarball)]) });
+      const client = await PGlite.create({
+        dataDir,
+        loadDataDir: new Blob([new Uint8Array(tarball)]),
+      });
+      return wrapPglite(client, onError);
     } catch {
-      // A damaged cache: forget it and initialise the directory as if it were absent.
-      await rm(initdbCache, { force: true });
+      // A damaged tarball: forget it and make the directory as if there were none.
+      await rm(template.file, { force: true });
       await emptyDirectory(dataDir);
     }
   }
   const client = await PGlite.create(dataDir);
-  await saveInitdbCache(client, initdbCache);
-  return client;
+  const database = wrapPglite(client, onError);
+  try {
+    await template.prepare(database);
+    await saveTemplate(client, template.file);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
-/** Writes the just-initialised cluster as the cache; a failure only costs the next start time. */
-async function saveInitdbCache(client: PGlite, file: string): Promise<void> {
+/** Writes the prepared cluster as the template; a failure only costs the next new directory time. */
+async function saveTemplate(client: PGlite, file: string): Promise<void> {
   try {
     const dump = await client.dumpDataDir('none');
     await mkdir(path.dirname(file), { recursive: true });
