@@ -4,7 +4,7 @@
 // npm and no TypeScript compiled at run time: those took seconds of every start.
 //
 // Usage: node scripts/start.mjs   (the environment is the API's: PORT, DATA_DIR, LOG_LEVEL, …)
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -54,10 +54,12 @@ async function bundleIsFresh() {
  */
 async function buildBundle() {
   const esbuild = await import('esbuild');
+  // Written aside then renamed: another start at the same moment never runs half a file.
+  const partial = `${outFile}.${process.pid}.partial.mjs`;
   const result = await esbuild.build({
     absWorkingDir: repoRoot,
     entryPoints: [entry],
-    outfile: outFile,
+    outfile: partial,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -86,7 +88,12 @@ async function buildBundle() {
   const files = Object.keys(result.metafile.inputs).map((input) => path.resolve(repoRoot, input));
   const fingerprints = await Promise.all(files.map(fingerprint));
   const inputs = Object.fromEntries(files.map((file, index) => [file, fingerprints[index]]));
-  await writeFile(manifestFile, JSON.stringify({ format: buildFormat, repoRoot, inputs }));
+  await rename(partial, outFile);
+  await writeFile(
+    `${manifestFile}.${process.pid}`,
+    JSON.stringify({ format: buildFormat, repoRoot, inputs }),
+  );
+  await rename(`${manifestFile}.${process.pid}`, manifestFile);
 }
 
 const checkStarted = performance.now();
