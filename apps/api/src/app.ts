@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,11 +21,13 @@ import { tenantLogoRoutes } from './modules/tenants/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { walletPassRoutes } from './modules/wallet-passes/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { depsPlugin } from './plugins/deps.ts';
 import { envPlugin } from './plugins/env.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -53,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: ['req.headers.authorization'],
           },
+    // Not a JSON line per request and response: requestLogPlugin logs one line, at debug (or at
+    // info for a 5xx or a slow answer).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: defaultBodyLimit,
     // Failures before routing (a malformed URL) get the same error body as the rest.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
@@ -66,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(depsPlugin, { deps });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -28,7 +31,20 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
 }
 
 /**
+ * A tarball of a new cluster, prepared (migrated) once and copied into each new data directory:
+ * initdb and the migrations in WebAssembly take many seconds, loading their result a fraction.
+ * The first directory made without it runs them and writes it.
+ */
+export interface PgliteTemplate {
+  /** Where the tarball is; its name must change whenever `prepare` would make another cluster. */
+  file: string;
+  /** What a new cluster gets before it is saved (the migrations). */
+  prepare(database: Database): Promise<unknown>;
+}
+
+/**
  * Opens the embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when it is null.
+ * A new `dataDir` starts as a copy of `template` when given (see {@link PgliteTemplate}).
  *
  * @example
  * const database = await openPgliteDatabase('/srv/data/pglite', console.error);
@@ -36,7 +52,53 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
 export async function openPgliteDatabase(
   dataDir: string | null,
   onError: (error: unknown) => void,
+  options: { template?: PgliteTemplate | null } = {},
 ): Promise<Database> {
-  const client = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
-  return wrapPglite(client, onError);
+  if (dataDir === null) return wrapPglite(await PGlite.create(), onError);
+  const template = options.template ?? null;
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!fresh || template === null) return wrapPglite(await PGlite.create(dataDir), onError);
+  const tarball = await readFile(template.file).catch(() => null);
+  if (tarball) {
+    try {
+      const client = await PGlite.create({
+        dataDir,
+        loadDataDir: new Blob([new Uint8Array(tarball)]),
+      });
+      return wrapPglite(client, onError);
+    } catch {
+      // A damaged tarball: forget it and make the directory as if there were none.
+      await rm(template.file, { force: true });
+      await emptyDirectory(dataDir);
+    }
+  }
+  const client = await PGlite.create(dataDir);
+  const database = wrapPglite(client, onError);
+  try {
+    await template.prepare(database);
+    await saveTemplate(client, template.file);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Writes the prepared cluster as the template; a failure only costs the next new directory time. */
+async function saveTemplate(client: PGlite, file: string): Promise<void> {
+  try {
+    const dump = await client.dumpDataDir('none');
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside then renamed, so a start at the same time never reads half a tarball.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    // Not writable (a read-only install, say): every new directory runs initdb.
+  }
+}
+
+async function emptyDirectory(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
 }

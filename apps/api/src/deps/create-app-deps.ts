@@ -11,6 +11,13 @@ import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
 import { cryptoRandom } from './random-source.ts';
 
+/** One database step of a start: open, migrate, seed; `outcome` says what it did. */
+export interface DatabaseStartStep {
+  name: 'database' | 'migrations' | 'seed';
+  ms: number;
+  outcome: string;
+}
+
 /** Where the configuration puts the data: PostgreSQL when `DATABASE_URL` is set, else PGlite. */
 export function databaseLocationOf(config: AppConfig): DatabaseLocation {
   return config.databaseUrl
@@ -34,13 +41,28 @@ export async function createAppDeps(
     smsSender?: SmsSender;
     /** The payment sandbox's URL, for providers whose API URL is unset (the demo). */
     paymentSandboxUrl?: string;
+    /** Told each database start-up step's time and outcome (`npm start` prints them). */
+    onStartStep?: (step: DatabaseStartStep) => void;
   },
 ): Promise<AppDeps> {
   const signingKeys = await loadSigningKeys(config);
+  // Timed for npm start's "Started in …" line.
+  const reportStep = (name: DatabaseStartStep['name'], startedAt: number, outcome: string) =>
+    options.onStartStep?.({ name, ms: performance.now() - startedAt, outcome });
+  let startedAt = performance.now();
   const database: Database = await openDatabase(databaseLocationOf(config), options.onError);
+  reportStep('database', startedAt, database.driver);
   try {
-    await migrateDatabase(database);
-    if (config.seedDemoData) await seedDatabase(database, { now: systemClock.now() });
+    startedAt = performance.now();
+    reportStep('migrations', startedAt, await migrateDatabase(database));
+    if (config.seedDemoData) {
+      startedAt = performance.now();
+      const seeded = await seedDatabase(database, {
+        now: systemClock.now(),
+        skipWhenPresent: true,
+      });
+      reportStep('seed', startedAt, seeded);
+    }
   } catch (error) {
     await database.close();
     throw error;

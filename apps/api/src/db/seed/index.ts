@@ -1,11 +1,14 @@
+import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { tenants } from '../schema/index.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedClinic } from './seed-clinic.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import type { SeedContext } from './seed-context.ts';
+import { seedIds } from './seed-ids.ts';
 import { seedTenants } from './seed-tenants.ts';
 
-export { seedIds } from './seed-ids.ts';
+export { seedIds };
 export type { SeedContext } from './seed-context.ts';
 
 /**
@@ -23,16 +26,40 @@ const seedSteps: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
 /** Advisory lock id, so instances starting together do not seed at the same time. */
 const seedLockId = 727_003;
 
+/** What `seedDatabase` did: ran every step, or found the seed there and did nothing. */
+export type SeedOutcome = 'seeded' | 'present';
+
+const seededTenantIds = Object.values(seedIds.tenants);
+
 /**
- * Seeds the demo data (decisions.md "Seed data") in one transaction.
+ * Whether every seeded tenant exists. The seed runs in one transaction, so they exist together
+ * with the rest of the seed; a tenant a later version adds to the seed is missing from an older
+ * database, which is then seeded again (steps insert only what is missing).
+ */
+async function seedPresent(database: Database): Promise<boolean> {
+  const [row] = await database.db
+    .select({ count: count() })
+    .from(tenants)
+    .where(inArray(tenants.id, seededTenantIds));
+  return row?.count === seededTenantIds.length;
+}
+
+/**
+ * Seeds the demo data (decisions.md "Seed data") in one transaction. With `skipWhenPresent` (a
+ * start), one query first: when the seed is there, nothing else runs (no lock, no inserts).
  *
  * @example
- * await seedDatabase(database, { now: new Date() });
+ * await seedDatabase(database, { now: new Date() }); // 'seeded'
  */
-export async function seedDatabase(database: Database, options: { now: Date }): Promise<void> {
+export async function seedDatabase(
+  database: Database,
+  options: { now: Date; skipWhenPresent?: boolean },
+): Promise<SeedOutcome> {
+  if (options.skipWhenPresent && (await seedPresent(database))) return 'present';
   await database.withExclusiveLock(seedLockId, () =>
     database.db.transaction(async (tx) => {
       for (const step of seedSteps) await step({ db: tx, now: options.now });
     }),
   );
+  return 'seeded';
 }

@@ -65,6 +65,24 @@ describe('seedDatabase', () => {
     expect((await rowCounts(database)).bankAccounts).toBe(2);
   });
 
+  it('at a start (skipWhenPresent), leaves a seeded database alone', async () => {
+    await database.db
+      .delete(schema.bankAccounts)
+      .where(eq(schema.bankAccounts.id, seedIds.bankAccounts.demoSnb));
+    expect(await seedDatabase(database, { now: new Date(), skipWhenPresent: true })).toBe(
+      'present',
+    );
+    expect((await rowCounts(database)).bankAccounts).toBe(1);
+    expect(await seedDatabase(database, { now: new Date() })).toBe('seeded');
+    expect((await rowCounts(database)).bankAccounts).toBe(2);
+  });
+
+  it('at a start, seeds a database that lacks a seeded tenant (an older seed)', async () => {
+    await database.db.delete(schema.tenants).where(eq(schema.tenants.id, seedIds.tenants.closed));
+    expect(await seedDatabase(database, { now: new Date(), skipWhenPresent: true })).toBe('seeded');
+    expect((await rowCounts(database)).tenants).toBe(4);
+  });
+
   it('re-running the migrations changes nothing', async () => {
     await migrateDatabase(database);
     expect((await rowCounts(database)).tenants).toBe(4);

@@ -1,10 +1,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
+
+/** A hashed script the build also wrote as `.br` and `.gz` (as the checkout's Vite build does). */
+const appScript = `console.log(${JSON.stringify('precompressed '.repeat(200))});`;
+/** A font the build did not compress (woff2 is compressed already). */
+const fontBytes = Buffer.from('wOF2 font bytes');
+
+/** The body of an answer, decoded by its `content-encoding`. */
+function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
 
 const indexHtml =
   '<!doctype html><title>Checkout</title><script type="module" src="/assets/index-abc.js"></script>';
@@ -17,6 +31,11 @@ describe('the checkout site, built', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), indexHtml);
     await writeFile(path.join(distDir, 'assets', 'index-abc.js'), 'console.log(1);');
+    const assets = path.join(distDir, 'assets');
+    await writeFile(path.join(assets, 'app-1a2b.js'), appScript);
+    await writeFile(path.join(assets, 'app-1a2b.js.br'), brotliCompressSync(appScript));
+    await writeFile(path.join(assets, 'app-1a2b.js.gz'), gzipSync(appScript));
+    await writeFile(path.join(assets, 'font-9z8y.woff2'), fontBytes);
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, {
       site: { kind: 'built', distDir, state: 'fresh' },
@@ -50,6 +69,66 @@ describe('the checkout site, built', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli file of a hashed asset to a client accepting br, cached for good', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(appScript);
+  });
+
+  it('sends the gzip file to a client accepting gzip only', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(appScript);
+  });
+
+  it('sends the raw file to a client accepting no encoding, and where no compressed file exists', async () => {
+    const plain = await test.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
+
+    const font = await test.app.inject({
+      method: 'GET',
+      url: '/assets/font-9z8y.woff2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.rawPayload.equals(fontBytes)).toBe(true);
+  });
+
+  it('does not serve the compressed copies as files of their own', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/assets/app-1a2b.js.br' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends index.html revalidated (no-cache) through the fallback too, whatever the encoding', async () => {
+    for (const url of ['/', '/index.html', '/account/orders']) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // No .br of the page here: the API's compression may encode it on the fly.
+      expect(decoded(response)).toBe(indexHtml);
+    }
   });
 
   it('answers a missing file and an unknown API path 404 with the error body, not the app', async () => {

@@ -21,7 +21,8 @@ function pathOf(request: FastifyRequest): string {
  * What the demo serves at `/` besides the API (decisions.md "Runtime"): the built checkout
  * (`apps/checkout/dist`, @fastify/static) with a single-page-app fallback — any other page path
  * answers `index.html`, so the app's own routes survive a reload — or, while the app is not
- * built, a page saying so. Vite's hashed `assets/` are cached for good; pages are revalidated.
+ * built, a page saying so. Vite's hashed `assets/` (scripts, styles, fonts, images) are cached for
+ * good and sent precompressed where the build made a `.br`/`.gz`; pages are revalidated.
  *
  * @example
  * await app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir, state: 'fresh' } });
@@ -44,6 +45,11 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     root: site.distDir,
     // Routes for the files built now; the fallback below takes every other page path.
     wildcard: false,
+    // The build writes `x.js.br` and `x.js.gz` beside `x.js`: sent with their content-encoding
+    // (and `Vary: Accept-Encoding`) to a client accepting it, the raw file otherwise. They are
+    // not files of their own to route.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply, file) => {
       void reply.header(

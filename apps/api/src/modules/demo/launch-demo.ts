@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cart } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import type PinoPretty from 'pino-pretty';
 import { buildApp } from '../../app.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
 import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
@@ -15,6 +16,7 @@ import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 import { createDemoCart, demoTenant } from './create-demo-cart.ts';
 import { ensureCheckoutBuilt, type RunCommand } from './ensure-checkout-built.ts';
 import { spawnCommand } from './spawn-command.ts';
+import { startTiming } from './start-timing.ts';
 
 /** The repository's root folder (this file is `apps/api/src/modules/demo/launch-demo.ts`). */
 export const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -36,6 +38,8 @@ export interface LaunchDemoOptions {
   run?: RunCommand;
   /** Where the demo's own lines go (the URLs to open). */
   log?: (line: string) => void;
+  /** Milliseconds on a monotonic clock since the process started (`performance.now()`). */
+  now?: () => number;
 }
 
 /** A running demo. */
@@ -57,7 +61,8 @@ export interface RunningDemo {
  * `npm start` (decisions.md "Runtime and the two commands"): builds the checkout app when it is
  * missing or stale, opens the database (embedded under `DATA_DIR`, created, migrated and seeded on
  * first start and kept after; or `DATABASE_URL`), serves the API and, at `/`, the checkout, makes
- * a fresh `demo` cart with items through the API's own routes, and prints the checkout's URL.
+ * a fresh `demo` cart with items through the API's own routes, and prints the checkout's URL and
+ * how long each phase of the start took.
  *
  * @example
  * const demo = await launchDemo({ env: process.env });
@@ -66,38 +71,66 @@ export interface RunningDemo {
  */
 export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDemo> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const timing = startTiming(options.now ?? (() => performance.now()));
   const config = loadConfig(options.env);
-  const site = await ensureCheckoutBuilt(options.checkout ?? defaultCheckoutLocation, {
-    repoRoot,
-    run: options.run ?? spawnCommand,
-    log,
-  });
-
-  const sandbox = await startPaymentSandbox(config);
+  // Loaded while the database starts; the demo console gets one readable line per event.
+  const prettyLoading = import('pino-pretty');
+  const sandboxUrl = await paymentSandboxUrl(config);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const hadData = existsSync(path.join(pgliteDir, 'PG_VERSION'));
   let reportError: (error: unknown) => void = (error) => console.error(error);
-  let deps;
-  try {
-    deps = await createAppDeps(config, {
+
+  // Independent, so at the same time: the checkout build check (or build), the payment sandbox,
+  // and the database (open, migrate, seed), which takes the longest.
+  const [built, sandboxStarted, depsCreated] = await Promise.allSettled([
+    timing.phase(
+      'checkout build check',
+      () =>
+        ensureCheckoutBuilt(options.checkout ?? defaultCheckoutLocation, {
+          repoRoot,
+          run: options.run ?? spawnCommand,
+          log,
+        }),
+      (site) => (site.kind === 'built' && site.state !== 'fresh' ? 'built' : undefined),
+    ),
+    timing.phase('payment sandbox', () => startPaymentSandbox(config, sandboxUrl)),
+    createAppDeps(config, {
       onError: (error) => reportError(error),
-      ...(sandbox ? { paymentSandboxUrl: sandbox.url } : {}),
-    });
-  } catch (error) {
-    await sandbox?.app.close();
-    throw error;
+      ...(sandboxUrl ? { paymentSandboxUrl: sandboxUrl.url } : {}),
+      onStartStep: ({ name, ms, outcome }) =>
+        timing.record({
+          name,
+          ms,
+          ...(outcome === 'current' || outcome === 'present' ? { note: 'skipped' } : {}),
+        }),
+    }),
+  ]);
+  if (
+    built.status === 'rejected' ||
+    sandboxStarted.status === 'rejected' ||
+    depsCreated.status === 'rejected'
+  ) {
+    if (sandboxStarted.status === 'fulfilled') await sandboxStarted.value?.app.close();
+    if (depsCreated.status === 'fulfilled') await depsCreated.value.database.close();
+    const failed = [built, sandboxStarted, depsCreated].find((step) => step.status === 'rejected');
+    throw failed?.reason;
   }
-  const app = await buildApp(deps);
+  const site = built.value;
+  const sandbox = sandboxStarted.value;
+  const deps = depsCreated.value;
+  const app = await timing.phase('app', async () =>
+    buildApp({ ...deps, logStream: demoLogStream((await prettyLoading).default) }),
+  );
   if (sandbox) app.addHook('onClose', () => sandbox.app.close());
   reportError = (error) => app.log.error({ err: error }, 'database connection error');
   try {
     await app.register(checkoutSiteRoutes, { site });
-    await app.listen({ port: config.port, host: config.host });
+    await timing.phase('listen', () => app.listen({ port: config.port, host: config.host }));
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
     // PORT=0 picks a free port: the configured URL cannot know which.
     const baseUrl = config.publicUrl.replace(/:0$/, `:${port}`);
-    const cart = await createDemoCart(app);
+    const cart = await timing.phase('demo cart', () => createDemoCart(app));
     const checkoutUrl = (language: 'ar' | 'en') =>
       `${baseUrl}/?tenant=${demoTenant}&cartId=${cart.id}&lang=${language}`;
     const checkoutUrls = { ar: checkoutUrl('ar'), en: checkoutUrl('en') };
@@ -126,6 +159,7 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
       log(`  Sign-in codes:      ${baseUrl}/dev/otp-outbox?mobileNumber=05XXXXXXXX`);
     }
     log(`  Database:           ${database}`);
+    log(timing.summary());
     log('Press Ctrl-C to stop; the data is kept for the next start.');
 
     return {
@@ -143,31 +177,50 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
 }
 
 /**
- * Outside production, the payment sandbox listens on its own port (its own origin, as a real
- * provider's) when any provider has no API URL configured. Null when none is needed.
+ * The demo's log lines, for a person reading the console: `[22:41:07] INFO: Server listening at
+ * http://127.0.0.1:8080` (pino-pretty, written synchronously so nothing is lost on exit).
  */
-async function startPaymentSandbox(config: AppConfig) {
+function demoLogStream(pretty: typeof PinoPretty): { write(line: string): void } {
+  return pretty({
+    sync: true,
+    colorize: process.stdout.isTTY,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+}
+
+/**
+ * Outside production, the payment sandbox listens on its own port (its own origin, as a real
+ * provider's) when any provider has no API URL configured. Null when none is needed. Its pages link
+ * to themselves, so the port is fixed before it is built (PORT=0: a free one).
+ */
+async function paymentSandboxUrl(config: AppConfig) {
   const { moyasar, myfatoorah, tabby, tamara } = config.payments;
   const needed = [moyasar.apiUrl, myfatoorah.apiUrl, tabby.apiUrl, tamara.apiUrl].includes(null);
   if (config.nodeEnv === 'production' || !needed) return null;
-  // Its pages link to themselves, so the port is fixed before it is built (PORT=0: a free one).
   const port = config.payments.sandboxPort || (await freePort(config.host));
   const hostname = new URL(config.publicUrl).hostname;
-  const url = `http://${hostname}:${port}`;
+  return { port, url: `http://${hostname}:${port}` };
+}
+
+/** Builds and starts the payment sandbox at `where` (see `paymentSandboxUrl`). */
+async function startPaymentSandbox(config: AppConfig, where: { port: number; url: string } | null) {
+  if (!where) return null;
   const app = await buildPaymentSandbox({
-    publicUrl: url,
+    publicUrl: where.url,
     fetch: globalThis.fetch,
     clock: systemClock,
     random: cryptoRandom,
     logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
   });
   try {
-    await app.listen({ port, host: config.host });
+    await app.listen({ port: where.port, host: config.host });
   } catch (error) {
     await app.close();
     throw error;
   }
-  return { app, url };
+  return { app, url: where.url };
 }
 
 /** A port nothing listens on now (asked of the system by listening on port 0 once). */
