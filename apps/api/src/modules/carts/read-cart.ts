@@ -79,7 +79,9 @@ export async function readCart(db: Db, tenantId: string, cartId: string): Promis
   const [row] = await db
     .select({
       cart: getTableColumns(carts),
-      ...partColumns(tenantId, sql`${carts.id}`, sql`${carts.couponId}`),
+      // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside
+      // the subqueries would name their own tables' columns.
+      ...partColumns(tenantId, sql.raw('"carts"."id"'), sql.raw('"carts"."coupon_id"')),
     })
     .from(carts)
     .where(and(eq(carts.tenantId, tenantId), eq(carts.id, cartId)))
