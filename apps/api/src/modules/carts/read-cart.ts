@@ -35,7 +35,9 @@ export interface CartRead extends CartParts {
 /** The parts of the cart `cartId` as columns of one select (scalar subqueries, one round trip). */
 function partColumns(tenantId: string, cartId: SQL, couponId: SQL) {
   return {
-    items: sql<unknown[]>`(select coalesce(json_agg(ci order by ci.position, ci.created_at), '[]'::json) from ${cartItems} ci where ci.tenant_id = ${tenantId} and ci.cart_id = ${cartId})`,
+    items: sql<
+      unknown[]
+    >`(select coalesce(json_agg(ci order by ci.position, ci.created_at), '[]'::json) from ${cartItems} ci where ci.tenant_id = ${tenantId} and ci.cart_id = ${cartId})`,
     taxPercentage: sql<
       number | null
     >`(select t.tax_percentage from ${tenants} t where t.id = ${tenantId})`.mapWith(Number),
@@ -45,9 +47,10 @@ function partColumns(tenantId: string, cartId: SQL, couponId: SQL) {
       Number,
     ),
     coupon: sql<unknown>`(select row_to_json(cp) from ${coupons} cp where cp.tenant_id = ${tenantId} and cp.id = ${couponId})`,
-    couponRedemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.tenant_id = ${tenantId} and r.coupon_id = ${couponId})`.mapWith(
-      Number,
-    ),
+    couponRedemptions:
+      sql<number>`(select count(*) from ${couponRedemptions} r where r.tenant_id = ${tenantId} and r.coupon_id = ${couponId})`.mapWith(
+        Number,
+      ),
   };
 }
 
@@ -97,7 +100,11 @@ export async function readCart(db: Db, tenantId: string, cartId: string): Promis
  * @example
  * const parts = await readCartParts(tx, tenant.id, updated);
  */
-export async function readCartParts(db: Db, tenantId: string, cart: CartRecord): Promise<CartParts> {
+export async function readCartParts(
+  db: Db,
+  tenantId: string,
+  cart: CartRecord,
+): Promise<CartParts> {
   const [row] = await db
     .select(
       partColumns(
@@ -110,5 +117,11 @@ export async function readCartParts(db: Db, tenantId: string, cart: CartRecord):
     .where(eq(tenants.id, tenantId));
   return row
     ? partsOf(row)
-    : { items: [], taxPercentage: null, orderDiscountAmount: null, coupon: null, couponRedemptions: 0 };
+    : {
+        items: [],
+        taxPercentage: null,
+        orderDiscountAmount: null,
+        coupon: null,
+        couponRedemptions: 0,
+      };
 }

@@ -43,9 +43,10 @@ export function createProductRepository(db: Db, tenantId: string) {
         providers: sql<
           unknown[]
         >`(select coalesce(json_agg(pr order by l.sort_order, pr.sort_order, pr.id), '[]'::json) from ${productProviders} l join ${providers} pr on pr.id = l.provider_id where l.tenant_id = ${tenantId} and pr.tenant_id = ${tenantId} and l.product_id = ${productIdOfRow})`,
-        imageUpdatedAt: sql<Date | null>`(select i.updated_at from ${productImages} i where i.tenant_id = ${tenantId} and i.product_id = ${productIdOfRow} limit 1)`.mapWith(
-          productImages.updatedAt,
-        ),
+        imageUpdatedAt:
+          sql<Date | null>`(select i.updated_at from ${productImages} i where i.tenant_id = ${tenantId} and i.product_id = ${productIdOfRow} limit 1)`.mapWith(
+            productImages.updatedAt,
+          ),
       })
       .from(products)
       .where(where);
