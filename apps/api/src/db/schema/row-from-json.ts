@@ -17,5 +17,5 @@ export function rowFromJson<T extends Table>(table: T, json: unknown): T['$infer
     const value = source[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as T['$inferSelect'];
+  return row;
 }
