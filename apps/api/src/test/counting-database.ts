@@ -24,7 +24,12 @@ export interface CountingDatabase extends Database {
  */
 export function countingDatabase(database: Database): CountingDatabase {
   const statements: string[] = [];
-  const logger: Logger = { logQuery: (query) => void statements.push(query) };
+  // node-postgres's drizzle logs BEGIN and COMMIT, PGlite's does not: left out, so both agree.
+  const logger: Logger = {
+    logQuery: (query) => {
+      if (!/^\s*(begin|commit|rollback)\b/i.test(query)) statements.push(query);
+    },
+  };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db: Db =
     database.driver === 'pglite'
