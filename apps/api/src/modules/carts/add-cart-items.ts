@@ -4,10 +4,11 @@ import { assertLinesInStock } from './assert-lines-in-stock.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import { lineOfNewItem } from './cart-line.ts';
-import { createCartRepository } from './cart-repository.ts';
+import { assertCartAccess } from './assert-cart-access.ts';
+import { assertCartPending } from './assert-cart-pending.ts';
 import { changeCart } from './change-cart.ts';
-import { findCartFor } from './find-cart-for.ts';
 import { priceCartLine, type PricedCartLine } from './price-cart-line.ts';
+import { readCart } from './read-cart.ts';
 import { stockLineOf } from './stock-line-of.ts';
 
 /**
@@ -32,13 +33,23 @@ export async function addCartItems(
       message: ruleMessage('multipleItemsAsSingleItem', caller.language),
     });
   }
-  const cart = await findCartFor(context.db, caller, cartId);
-  const existing = await createCartRepository(context.db, caller.tenantId).items(cart.id);
+  // The cart and its lines in one query, checked as findCartFor does.
+  const read = await readCart(context.db, caller.tenantId, cartId);
+  if (!read) throw new ApiError(404, 'CART_NOT_FOUND');
+  const { cart, items: existing } = read;
+  assertCartAccess(cart, caller.customer);
+  assertCartPending(cart);
+  // Every product the new lines and the stock check need, read in one query.
+  const catalog =
+    (await context.catalog.preloaded?.(caller.tenantId, [
+      ...items.map((item) => item.productId),
+      ...existing.map((line) => line.productId),
+    ])) ?? context.catalog;
   const priced: PricedCartLine[] = [];
   for (const [index, item] of items.entries()) {
     priced.push(
       await priceCartLine(
-        context.catalog,
+        catalog,
         caller.tenantId,
         lineOfNewItem(item),
         caller.language,
@@ -47,7 +58,7 @@ export async function addCartItems(
     );
   }
   await assertLinesInStock(
-    context.catalog,
+    catalog,
     caller.tenantId,
     [...existing.map(stockLineOf), ...priced.map(stockLineOf)],
     caller.language,

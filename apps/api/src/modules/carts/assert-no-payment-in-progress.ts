@@ -33,7 +33,15 @@ export async function assertNoPaymentInProgress(
       ),
     )
     .limit(1);
-  if (pending) {
-    throw new ApiError(409, 'CONFLICT', { message: cartMessage('paymentInProgress', language) });
-  }
+  if (pending) throw paymentInProgressError(language);
+}
+
+/**
+ * The 409 `CONFLICT` of a cart being paid, for callers that learnt it along with another read.
+ *
+ * @example
+ * if (found.paymentInProgress) throw paymentInProgressError('en');
+ */
+export function paymentInProgressError(language: Language): ApiError {
+  return new ApiError(409, 'CONFLICT', { message: cartMessage('paymentInProgress', language) });
 }

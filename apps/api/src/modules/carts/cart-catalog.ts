@@ -10,4 +10,10 @@ export type CartCatalog = {
   [Method in keyof CatalogPort]: (
     ...args: [...Parameters<CatalogPort[Method]>, language?: Language]
   ) => ReturnType<CatalogPort[Method]>;
+} & {
+  /**
+   * Optionally, the catalogue with these products read ahead in one query, so pricing a cart's
+   * lines and checking their stock query nothing more (the real catalogue has it; fakes need not).
+   */
+  preloaded?(tenantId: string, productIds: readonly string[]): Promise<CartCatalog>;
 };

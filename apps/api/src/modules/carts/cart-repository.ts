@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { cartItems, carts } from '../../db/schema/index.ts';
+import { cartItems, carts, paymentAttempts } from '../../db/schema/index.ts';
 import { isUuid } from './is-uuid.ts';
 
 /** A stored cart. */
@@ -86,6 +86,27 @@ export function createCartRepository(db: Db, tenantId: string) {
       return row ?? null;
     },
 
+    /**
+     * As `lock`, and in the same round trip whether a payment attempt of the cart is pending with
+     * its hold not lapsed at `now` (see assertNoPaymentInProgress).
+     */
+    async lockWithPaymentState(
+      id: string,
+      now: Date,
+    ): Promise<{ cart: CartRecord; paymentInProgress: boolean } | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select({
+          cart: getTableColumns(carts),
+          paymentInProgress: sql<boolean>`exists (select 1 from ${paymentAttempts} pa where pa.tenant_id = ${tenantId} and pa.cart_id = ${id} and pa.status = 'pending' and pa.hold_expires_at > ${now.toISOString()}::timestamptz)`,
+        })
+        .from(carts)
+        .where(and(ofTenant, eq(carts.id, id)))
+        .limit(1)
+        .for('update', { of: carts });
+      return row ?? null;
+    },
+
     /** The cart's lines, in the order they were added. */
     async items(cartId: string): Promise<CartItemRecord[]> {
       return db
@@ -95,20 +116,18 @@ export function createCartRepository(db: Db, tenantId: string) {
         .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
     },
 
-    /** Appends lines after the cart's last one. */
+    /**
+     * Appends lines after the cart's last one, in one statement (each position is the last one
+     * plus its index, read by the insert itself; the cart's row lock keeps them apart).
+     */
     async addItems(cartId: string, items: readonly NewCartItem[], now: Date): Promise<void> {
       if (items.length === 0) return;
-      const [last] = await db
-        .select({ position: max(cartItems.position) })
-        .from(cartItems)
-        .where(and(itemsOfTenant, eq(cartItems.cartId, cartId)));
-      const start = (last?.position ?? -1) + 1;
       await db.insert(cartItems).values(
         items.map((item, index) => ({
           ...item,
           tenantId,
           cartId,
-          position: start + index,
+          position: sql`(select coalesce(max(ci.position), -1) + ${index + 1} from ${cartItems} ci where ci.tenant_id = ${tenantId} and ci.cart_id = ${cartId})`,
           createdAt: now,
         })),
       );

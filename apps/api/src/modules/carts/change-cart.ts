@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { assertCartAccess } from './assert-cart-access.ts';
 import { assertCartPending } from './assert-cart-pending.ts';
-import { assertNoPaymentInProgress } from './assert-no-payment-in-progress.ts';
+import { paymentInProgressError } from './assert-no-payment-in-progress.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import {
@@ -40,11 +40,13 @@ export function changeCart(
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const carts = createCartRepository(tx, caller.tenantId);
-    const locked = await carts.lock(cartId);
-    if (!locked) throw new ApiError(404, 'CART_NOT_FOUND');
+    // The lock and the pending-payment check in one round trip.
+    const found = await carts.lockWithPaymentState(cartId, now);
+    if (!found) throw new ApiError(404, 'CART_NOT_FOUND');
+    const { cart: locked } = found;
     assertCartAccess(locked, caller.customer);
     assertCartPending(locked);
-    await assertNoPaymentInProgress(tx, caller.tenantId, locked.id, now, caller.language);
+    if (found.paymentInProgress) throw paymentInProgressError(caller.language);
     const changes = (await change(carts, locked, tx)) ?? {};
     const updated = await carts.update(locked.id, { isUpdated: false, ...changes }, now);
     const cart = cartOf(await loadCartState(tx, caller.tenantId, updated, now), caller.language);

@@ -1,12 +1,16 @@
 import type { Cart } from '@storefront/contracts';
+import { ApiError } from '../../errors/api-error.ts';
+import { assertCartAccess } from './assert-cart-access.ts';
+import { assertCartPending } from './assert-cart-pending.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
-import { findCartFor } from './find-cart-for.ts';
-import { cartOf, loadCartState } from './load-cart-state.ts';
+import { cartOf, cartStateOf } from './load-cart-state.ts';
+import { readCart } from './read-cart.ts';
 
 /**
  * `GET /api/app/cart/{id}`: the cart; a completed one only with `allowNonPending` (else 409
- * `CART_ALREADY_COMPLETED`), unknown 404 `CART_NOT_FOUND`, another customer's 403.
+ * `CART_ALREADY_COMPLETED`), unknown 404 `CART_NOT_FOUND`, another customer's 403. One query:
+ * the cart, its lines, tax and coupon are read together (see `readCart`).
  *
  * @example
  * const cart = await getCart(context, caller, id, { allowNonPending: false });
@@ -17,9 +21,10 @@ export async function getCart(
   cartId: string,
   options: { allowNonPending: boolean },
 ): Promise<Cart> {
-  const cart = await findCartFor(context.db, caller, cartId, {
-    allowCompleted: options.allowNonPending,
-  });
-  const state = await loadCartState(context.db, caller.tenantId, cart, context.clock.now());
-  return cartOf(state, caller.language);
+  const read = await readCart(context.db, caller.tenantId, cartId);
+  // The same checks, in the same order, as findCartFor.
+  if (!read) throw new ApiError(404, 'CART_NOT_FOUND');
+  assertCartAccess(read.cart, caller.customer);
+  if (!options.allowNonPending) assertCartPending(read.cart);
+  return cartOf(cartStateOf(read.cart, read, context.clock.now()), caller.language);
 }

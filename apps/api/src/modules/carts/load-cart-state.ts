@@ -1,10 +1,8 @@
 import { defaultTaxPercentage, roundMoney, type Cart, type Language } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
-import { createCouponRepository } from '../coupons/coupon-repository.ts';
 import { evaluateCoupon, type CouponEvaluation } from '../coupons/evaluate-coupon.ts';
-import { createOrderRepository } from '../orders/order-repository.ts';
-import { createSettingsRepository } from '../settings/settings-repository.ts';
-import { createCartRepository, type CartItemRecord, type CartRecord } from './cart-repository.ts';
+import type { CartItemRecord, CartRecord } from './cart-repository.ts';
+import { readCartParts, type CartParts } from './read-cart.ts';
 import { toCart } from './to-cart.ts';
 
 /** A cart with everything its totals and checks need. */
@@ -19,8 +17,35 @@ export interface CartState {
 }
 
 /**
- * Reads a cart's lines, the tenant's tax and the state of its coupon, through `db` (a
- * transaction when the cart is being changed: nothing here uses another connection).
+ * The state of a cart from its row and parts as read (see `readCart`): no query.
+ *
+ * @example
+ * const read = await readCart(db, tenant.id, cartId);
+ * const state = cartStateOf(read.cart, read, clock.now());
+ */
+export function cartStateOf(cart: CartRecord, parts: CartParts, now: Date): CartState {
+  const { items } = parts;
+  const subTotal = roundMoney(items.reduce((sum, item) => sum + item.amount, 0));
+  let coupon: CouponEvaluation | null = null;
+  if (cart.status === 'completed') {
+    coupon = { valid: true, discountAmount: parts.orderDiscountAmount ?? 0 };
+  } else if (cart.couponCode !== null) {
+    const record = cart.couponId === null ? null : parts.coupon;
+    const redemptions = record === null ? 0 : parts.couponRedemptions;
+    coupon = evaluateCoupon(record, { subTotal, redemptions, now });
+  }
+  return {
+    cart,
+    items,
+    taxPercentage: parts.taxPercentage ?? defaultTaxPercentage,
+    subTotal,
+    coupon,
+  };
+}
+
+/**
+ * Reads a cart's lines, the tenant's tax and the state of its coupon in one query, through `db`
+ * (a transaction when the cart is being changed: nothing here uses another connection).
  *
  * @example
  * const state = await loadCartState(tx, tenant.id, cart, clock.now());
@@ -31,26 +56,7 @@ export async function loadCartState(
   cart: CartRecord,
   now: Date,
 ): Promise<CartState> {
-  const items = await createCartRepository(db, tenantId).items(cart.id);
-  const settings = await createSettingsRepository(db, tenantId).find();
-  const subTotal = roundMoney(items.reduce((sum, item) => sum + item.amount, 0));
-  let coupon: CouponEvaluation | null = null;
-  if (cart.status === 'completed') {
-    const order = await createOrderRepository(db, tenantId).findByCart(cart.id);
-    coupon = { valid: true, discountAmount: order?.discountAmount ?? 0 };
-  } else if (cart.couponCode !== null) {
-    const coupons = createCouponRepository(db, tenantId);
-    const record = cart.couponId === null ? null : await coupons.findById(cart.couponId);
-    const redemptions = record === null ? 0 : await coupons.countRedemptions(record.id);
-    coupon = evaluateCoupon(record, { subTotal, redemptions, now });
-  }
-  return {
-    cart,
-    items,
-    taxPercentage: settings?.taxPercentage ?? defaultTaxPercentage,
-    subTotal,
-    coupon,
-  };
+  return cartStateOf(cart, await readCartParts(db, tenantId, cart), now);
 }
 
 /**

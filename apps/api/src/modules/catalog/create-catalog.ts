@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language } from '@storefront/contracts';
+import { defaultLanguage, type Language, type Product } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { systemClock, type Clock } from '../../deps/clock.ts';
 import { cryptoRandom, type RandomSource } from '../../deps/random-source.ts';
@@ -62,8 +62,20 @@ const notAvailable = (details: string) => new ApiError(409, 'ITEM_NOT_AVAILABLE'
  * const line = await catalog.priceLine(tenant.id, { productId, priceId, quantity: 1, customFieldValues: {} });
  * await app.db.transaction((tx) => catalog.book(tx, tenant.id, { ...booking, reference: itemId }));
  */
-export function createCatalog(db: Db, deps: CatalogDeps = defaultDeps) {
+export function createCatalog(
+  db: Db,
+  deps: CatalogDeps = defaultDeps,
+  preloaded: PreloadedProducts | null = null,
+): Catalog {
   const now = () => deps.clock.now();
+
+  /** The product through `on`; from the preloaded ones when reading outside a transaction. */
+  async function productOf(on: Db, tenantId: string, productId: string) {
+    const known = on === db && preloaded?.tenantId === tenantId;
+    if (known && preloaded.products.has(productId))
+      return preloaded.products.get(productId) ?? null;
+    return createProductRepository(on, tenantId).find(productId);
+  }
 
   /** Everything needed to check a booking, read through `on` (the db or a transaction). */
   async function reservationContext(
@@ -72,7 +84,7 @@ export function createCatalog(db: Db, deps: CatalogDeps = defaultDeps) {
     booking: BookingRequest,
     language: Language,
   ) {
-    const found = await createProductRepository(on, tenantId).find(booking.productId);
+    const found = await productOf(on, tenantId, booking.productId);
     if (!found || found.product.type !== 'reservation') {
       throw invalidField('productId', language);
     }
@@ -121,7 +133,7 @@ export function createCatalog(db: Db, deps: CatalogDeps = defaultDeps) {
 
   const catalog = {
     async findProduct(tenantId: string, productId: string, language: Language) {
-      const found = await createProductRepository(db, tenantId).find(productId);
+      const found = await productOf(db, tenantId, productId);
       return found ? toProduct(found, language, deps.config.publicUrl) : null;
     },
 
@@ -130,7 +142,7 @@ export function createCatalog(db: Db, deps: CatalogDeps = defaultDeps) {
       line: LineToPrice,
       language: Language = defaultLanguage,
     ): Promise<PricedLine> {
-      const found = await createProductRepository(db, tenantId).find(line.productId);
+      const found = await productOf(db, tenantId, line.productId);
       const { product, price } = productAndPrice(found, line.priceId, language);
       return priceProductLine(
         product,
@@ -203,14 +215,56 @@ export function createCatalog(db: Db, deps: CatalogDeps = defaultDeps) {
     },
 
     async assertInStock(tenantId: string, priceId: string, quantity: number): Promise<void> {
-      const stock = await createStockRepository(db, tenantId).find(priceId);
+      const stock =
+        preloadedPrice(tenantId, priceId) ??
+        (await createStockRepository(db, tenantId).find(priceId));
       if (!stock || (!stock.isUnlimited && stock.availableQuantity < forceAtLeastOne(quantity))) {
         throw notAvailable('stock');
       }
     },
-  } satisfies CatalogPort;
+
+    /**
+     * This catalogue with the products `productIds` read now in one query, so pricing lines and
+     * checking the stock of their prices query nothing more (reads in a transaction still go to
+     * it). A product not found is looked up again, and answered as before, when asked for.
+     */
+    async preloaded(tenantId: string, productIds: readonly string[]): Promise<Catalog> {
+      const found = await createProductRepository(db, tenantId).findMany(productIds);
+      const products = new Map<string, CatalogProduct | null>(productIds.map((id) => [id, null]));
+      for (const product of found) products.set(product.product.id, product);
+      return createCatalog(db, deps, { tenantId, products });
+    },
+  } satisfies CatalogPort & { preloaded: unknown };
   return catalog;
+
+  /** The stock of a price of a preloaded product, or null when it was not preloaded. */
+  function preloadedPrice(tenantId: string, priceId: string) {
+    if (preloaded?.tenantId !== tenantId) return null;
+    for (const product of preloaded.products.values()) {
+      const price = product?.prices.find((entry) => entry.id === priceId);
+      if (price)
+        return { isUnlimited: price.isUnlimited, availableQuantity: price.availableQuantity };
+    }
+    return null;
+  }
 }
 
 /** The catalogue `createCatalog` builds: the port, plus the optional `language` parameters. */
-export type Catalog = ReturnType<typeof createCatalog>;
+export interface Catalog extends CatalogPort {
+  findProduct(tenantId: string, productId: string, language: Language): Promise<Product | null>;
+  priceLine(tenantId: string, line: LineToPrice, language?: Language): Promise<PricedLine>;
+  assertBookable(tenantId: string, booking: BookingRequest, language?: Language): Promise<void>;
+  book(
+    tx: Db,
+    tenantId: string,
+    booking: BookingRequest & { reference: string },
+    language?: Language,
+  ): Promise<void>;
+  preloaded(tenantId: string, productIds: readonly string[]): Promise<Catalog>;
+}
+
+/** Products read ahead for one tenant; null for an id that tenant has no product of. */
+export interface PreloadedProducts {
+  tenantId: string;
+  products: ReadonlyMap<string, CatalogProduct | null>;
+}

@@ -1,5 +1,5 @@
 import type { ProductType } from '@storefront/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   productCustomFields,
@@ -9,12 +9,13 @@ import {
   products,
   providers,
 } from '../../db/schema/index.ts';
-import type { CatalogProduct, PriceRow, ProductRow } from './catalog-product.ts';
+import { rowFromJson } from '../../db/schema/row-from-json.ts';
+import type { CatalogProduct, PriceRow } from './catalog-product.ts';
 import { isUuid } from './is-uuid.ts';
 
 /**
- * One tenant's products with their prices, custom fields, providers and image dates. Every query
- * is scoped by `tenantId`; ids that cannot be uuids find nothing.
+ * One tenant's products with their prices, custom fields, providers and image dates, each read in
+ * one query. Every query is scoped by `tenantId`; ids that cannot be uuids find nothing.
  *
  * @example
  * const product = await createProductRepository(db, tenant.id).find(productId);
@@ -22,66 +23,64 @@ import { isUuid } from './is-uuid.ts';
 export function createProductRepository(db: Db, tenantId: string) {
   const ofTenant = eq(products.tenantId, tenantId);
 
-  /** Loads the related rows of `rows` in four queries, whatever their number. */
-  async function withDetails(rows: ProductRow[]): Promise<CatalogProduct[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [prices, fields, links, images] = await Promise.all([
-      db
-        .select()
-        .from(productPrices)
-        .where(and(eq(productPrices.tenantId, tenantId), inArray(productPrices.productId, ids)))
-        .orderBy(asc(productPrices.sortOrder), asc(productPrices.createdAt), asc(productPrices.id)),
-      db
-        .select()
-        .from(productCustomFields)
-        .where(
-          and(
-            eq(productCustomFields.tenantId, tenantId),
-            inArray(productCustomFields.productId, ids),
+  /**
+   * Products matching `where` with their prices, custom fields, providers (each in display
+   * order, as JSON arrays of rows) and image date, in ONE query whatever their number.
+   */
+  function selectWithDetails(where: SQL | undefined) {
+    // Qualified by hand: drizzle writes a column of a one-table select unqualified, which inside
+    // the subqueries would name the subquery's own column.
+    const productIdOfRow = sql.raw('"products"."id"');
+    return db
+      .select({
+        product: getTableColumns(products),
+        prices: sql<
+          unknown[]
+        >`(select coalesce(json_agg(pp order by pp.sort_order, pp.created_at, pp.id), '[]'::json) from ${productPrices} pp where pp.tenant_id = ${tenantId} and pp.product_id = ${productIdOfRow})`,
+        customFields: sql<
+          unknown[]
+        >`(select coalesce(json_agg(f order by f.sort_order, f.key), '[]'::json) from ${productCustomFields} f where f.tenant_id = ${tenantId} and f.product_id = ${productIdOfRow})`,
+        providers: sql<
+          unknown[]
+        >`(select coalesce(json_agg(pr order by l.sort_order, pr.sort_order, pr.id), '[]'::json) from ${productProviders} l join ${providers} pr on pr.id = l.provider_id where l.tenant_id = ${tenantId} and pr.tenant_id = ${tenantId} and l.product_id = ${productIdOfRow})`,
+        imageUpdatedAt:
+          sql<Date | null>`(select i.updated_at from ${productImages} i where i.tenant_id = ${tenantId} and i.product_id = ${productIdOfRow} limit 1)`.mapWith(
+            productImages.updatedAt,
           ),
-        )
-        .orderBy(asc(productCustomFields.sortOrder), asc(productCustomFields.key)),
-      db
-        .select({ productId: productProviders.productId, provider: providers })
-        .from(productProviders)
-        .innerJoin(providers, eq(providers.id, productProviders.providerId))
-        .where(
-          and(
-            eq(productProviders.tenantId, tenantId),
-            eq(providers.tenantId, tenantId),
-            inArray(productProviders.productId, ids),
-          ),
-        )
-        .orderBy(asc(productProviders.sortOrder), asc(providers.sortOrder), asc(providers.id)),
-      db
-        .select({ productId: productImages.productId, updatedAt: productImages.updatedAt })
-        .from(productImages)
-        .where(and(eq(productImages.tenantId, tenantId), inArray(productImages.productId, ids))),
-    ]);
-    return rows.map((product) => ({
-      product,
-      prices: prices.filter((price) => price.productId === product.id),
-      customFields: fields.filter((field) => field.productId === product.id),
-      providers: links.filter((link) => link.productId === product.id).map((link) => link.provider),
-      imageUpdatedAt: images.find((image) => image.productId === product.id)?.updatedAt ?? null,
-    }));
+      })
+      .from(products)
+      .where(where);
+  }
+
+  type DetailedRow = Awaited<ReturnType<typeof selectWithDetails>>[number];
+
+  function catalogProductOf(row: DetailedRow): CatalogProduct {
+    return {
+      product: row.product,
+      prices: row.prices.map((json) => rowFromJson(productPrices, json)),
+      customFields: row.customFields.map((json) => rowFromJson(productCustomFields, json)),
+      providers: row.providers.map((json) => rowFromJson(providers, json)),
+      imageUpdatedAt: row.imageUpdatedAt,
+    };
   }
 
   /** One product of this tenant, or null. */
   async function find(productId: string): Promise<CatalogProduct | null> {
     if (!isUuid(productId)) return null;
-    const rows = await db
-      .select()
-      .from(products)
-      .where(and(ofTenant, eq(products.id, productId)))
-      .limit(1);
-    const [found] = await withDetails(rows);
-    return found ?? null;
+    const [row] = await selectWithDetails(and(ofTenant, eq(products.id, productId))).limit(1);
+    return row ? catalogProductOf(row) : null;
   }
 
   return {
     find,
+
+    /** The products of this tenant among `productIds` (unknown ones are left out), one query. */
+    async findMany(productIds: readonly string[]): Promise<CatalogProduct[]> {
+      const ids = [...new Set(productIds.filter(isUuid))];
+      if (ids.length === 0) return [];
+      const rows = await selectWithDetails(and(ofTenant, inArray(products.id, ids)));
+      return rows.map(catalogProductOf);
+    },
 
     /** A price of this tenant with its product, or null. */
     async findPrice(priceId: string): Promise<{ product: CatalogProduct; price: PriceRow } | null> {
@@ -99,12 +98,12 @@ export function createProductRepository(db: Db, tenantId: string) {
 
     /** Every product of one type, in display order. */
     async allOfType(type: ProductType): Promise<CatalogProduct[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(ofTenant, eq(products.type, type)))
-        .orderBy(asc(products.sortOrder), asc(products.createdAt), asc(products.id));
-      return withDetails(rows);
+      const rows = await selectWithDetails(and(ofTenant, eq(products.type, type))).orderBy(
+        asc(products.sortOrder),
+        asc(products.createdAt),
+        asc(products.id),
+      );
+      return rows.map(catalogProductOf);
     },
 
     /** A page of the catalogue in display order, optionally of one type, with the total count. */
@@ -115,14 +114,11 @@ export function createProductRepository(db: Db, tenantId: string) {
     }): Promise<{ totalCount: number; items: CatalogProduct[] }> {
       const where = filter.type ? and(ofTenant, eq(products.type, filter.type)) : ofTenant;
       const [total] = await db.select({ value: count() }).from(products).where(where);
-      const rows = await db
-        .select()
-        .from(products)
-        .where(where)
+      const rows = await selectWithDetails(where)
         .orderBy(asc(products.sortOrder), asc(products.createdAt), asc(products.id))
         .offset(filter.skip)
         .limit(filter.take);
-      return { totalCount: total?.value ?? 0, items: await withDetails(rows) };
+      return { totalCount: total?.value ?? 0, items: rows.map(catalogProductOf) };
     },
   };
 }

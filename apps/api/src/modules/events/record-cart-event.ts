@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CartEvent, RecordCartEvent } from './cart-event-port.ts';
-import { createCartEventRepository } from './cart-event-repository.ts';
-import { cartEventsChannel, type CartEventNotification } from './cart-event-notification.ts';
+import { cartEvents } from '../../db/schema/index.ts';
+import { cartEventsChannel } from './cart-event-notification.ts';
 
 /**
  * Advisory lock namespace (with `hashtext(cartId)` as the second key): one cart's events are recorded
@@ -22,6 +22,9 @@ function payloadOf(event: CartEvent): unknown {
  * (and PGlite) delivers to every listening API instance only when `tx` commits. A transaction-level
  * advisory lock on the cart, taken first and held until commit, makes one cart's event ids follow
  * commit order, so a stream that has sent id n never later meets a smaller id of the same cart.
+ * All three in one statement (one round trip while the cart is locked): the insert reads its row
+ * from the lock's result, so the id is drawn after the lock is held, and the notification is built
+ * from the id the insert returns.
  *
  * @example
  * await db.transaction(async (tx) => {
@@ -30,18 +33,18 @@ function payloadOf(event: CartEvent): unknown {
  * });
  */
 export const recordCartEvent: RecordCartEvent = async (tx, event) => {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${event.cartId}))`,
-  );
-  const id = await createCartEventRepository(tx, event.tenantId).insert(
-    event.cartId,
-    event.type,
-    payloadOf(event),
-  );
-  const notification: CartEventNotification = {
-    id,
-    tenantId: event.tenantId,
-    cartId: event.cartId,
-  };
-  await tx.execute(sql`select pg_notify(${cartEventsChannel}, ${JSON.stringify(notification)})`);
+  const payload = JSON.stringify(payloadOf(event));
+  await tx.execute(sql`
+    with locked as (
+      select pg_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${event.cartId})) as done
+    ), stored as (
+      insert into ${cartEvents} (tenant_id, cart_id, type, payload)
+      select ${event.tenantId}::uuid, ${event.cartId}::uuid, ${event.type}, ${payload}::json
+      from locked
+      returning id
+    )
+    select pg_notify(
+      ${cartEventsChannel},
+      json_build_object('id', id, 'tenantId', ${event.tenantId}::text, 'cartId', ${event.cartId}::text)::text
+    ) from stored`);
 };

@@ -3,8 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantDirectoryOf } from '../tenants/tenant-directory-of.ts';
 import { tenantLogoUrl } from '../tenants/tenant-logo-url.ts';
-import { createSettingsRepository } from './settings-repository.ts';
 
 /** `GET /api/app/setting-manager/payment-and-tax-settings` (decisions.md "Cart"). */
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -22,7 +22,8 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request) => {
       const tenant = tenantOf(request);
-      const settings = await createSettingsRepository(app.db, tenant.id).find();
+      // Cached per instance; the database notifies every instance of changes.
+      const settings = await (await tenantDirectoryOf(app.deps)).settings(tenant.id);
       if (!settings) throw new ApiError(404, 'TENANT_NOT_FOUND');
       return {
         tenantId: settings.tenantId,
