@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { checkoutStartup } from './app/checkout-startup.ts';
 
 // The page's second entry, an async module script next to the app's: small, so it runs while the
