@@ -56,7 +56,7 @@ function begin(): CheckoutStartup {
 function preloadFont(document: Document, href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'font';
+  link.setAttribute('as', 'font');
   link.type = 'font/woff2';
   link.crossOrigin = 'anonymous';
   link.href = href;
