@@ -2,6 +2,7 @@
 
 // HTTP: the client every resource goes through, its errors and its retry policy.
 export { createHttpClient } from './http/http-client.ts';
+export { requestUrl } from './http/request-url.ts';
 export { requestHeaders, type RequestHeadersInit } from './http/request-headers.ts';
 export {
   createPrefetchingFetch,

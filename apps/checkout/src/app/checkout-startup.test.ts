@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const network = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-  Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } })),
-);
+const logoUrl = 'https://cdn.test/logo.png';
+const network = vi.fn((input: string, _init?: RequestInit) => {
+  const body = input.includes('settings') ? { logoUrl } : {};
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+  );
+});
 
 async function startAt(search: string) {
   window.history.replaceState(null, '', `/${search}`);
@@ -41,6 +45,9 @@ describe('checkoutStartup', () => {
     expect(font?.getAttribute('crossorigin')).toBe('anonymous');
     expect(font?.getAttribute('href')).toMatch(/noto-sans-arabic-arabic-400-normal.*\.woff2/);
     expect((await startup.dictionary)['rules.paymentErrorTitle']).toBe('خطأ في الدفع');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[as="image"]')?.getAttribute('href')).toBe(logoUrl),
+    );
     // The app's SDK asking for the cart gets the answer already under way.
     await startup.fetch?.(`${location.origin}/api/app/cart/cart-1`, { headers });
     expect(network).toHaveBeenCalledTimes(2);

@@ -32,6 +32,17 @@ describe('createPrefetchingFetch', () => {
     expect(network).toHaveBeenCalledTimes(2);
   });
 
+  it('lets the page peek at a prefetched answer and still hands the body to the client', async () => {
+    const prefetching = createPrefetchingFetch(() => Promise.resolve(json({ logoUrl: 'x' })));
+    const headers = requestHeaders({ tenant: 'demo', token: null });
+    prefetching.prefetch(url, headers);
+    expect(prefetching.peek('https://api.test/other')).toBeUndefined();
+    await expect(prefetching.peek(url)?.then((r) => r.json())).resolves.toEqual({ logoUrl: 'x' });
+    await expect((await prefetching.fetch(url, { headers })).json()).resolves.toEqual({
+      logoUrl: 'x',
+    });
+  });
+
   it('goes to the network when the headers differ (another token or language)', async () => {
     const network = vi.fn(() => Promise.resolve(json({})));
     const prefetching = createPrefetchingFetch(network);

@@ -9,6 +9,11 @@ export interface PrefetchingFetch {
   /** Starts `GET url` with these headers now; the first matching call of {@link fetch} takes it. */
   prefetch(url: string, headers: Headers): void;
   /**
+   * A copy of the first prefetched answer for `url` (its body readable without taking it from
+   * the client), or undefined when nothing was prefetched for it.
+   */
+  peek(url: string): Promise<Response> | undefined;
+  /**
    * A `fetch` for the http-client: a GET with the URL and the very headers of a prefetch gets
    * that answer (once); anything else goes to the network.
    */
@@ -42,6 +47,10 @@ export function createPrefetchingFetch(
       // Nobody may ever take it; an unused failure must not surface as an unhandled rejection.
       answer.catch(() => undefined);
       pending.set(url, [...(pending.get(url) ?? []), { headers, answer }]);
+    },
+    peek(url) {
+      // Cloned as soon as it arrives, before the client can have read the body.
+      return pending.get(url)?.[0]?.answer.then((response) => response.clone());
     },
     fetch(input, init) {
       const method = (init?.method ?? 'GET').toUpperCase();
