@@ -1,13 +1,64 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** Where `npx tsx apps/api/src/server.ts` (or `npm start`) listens during development. */
 const apiTarget = process.env['CHECKOUT_API_TARGET'] ?? 'http://127.0.0.1:8080';
+
+/** The second entry: starts the first paint's requests while the app downloads. */
+const startupEntry = 'src/startup.ts';
+
+/**
+ * Puts the `startup` entry into index.html as an `async` module script (the CSP allows no inline
+ * script), before the app's own, with module preloads of the chunks it imports. Vite would bundle
+ * a second `<script type="module">` of index.html into the app's entry, where it would wait for
+ * the whole app to download, so it is a separate build input added here.
+ */
+function startupScript(): Plugin {
+  const entryPath = path.join(appRoot, startupEntry);
+  return {
+    name: 'checkout-startup-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) {
+          return [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, src: `/${startupEntry}` },
+              injectTo: 'head',
+            },
+          ];
+        }
+        const chunk = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId === entryPath,
+        );
+        if (chunk?.type !== 'chunk') throw new Error(`No chunk for ${startupEntry}`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          ...chunk.imports
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head-prepend' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
 
 /**
  * The checkout page. In development `/api`, `/connect`, `/dev` and `/payment` go to the reference
@@ -15,7 +66,25 @@ const apiTarget = process.env['CHECKOUT_API_TARGET'] ?? 'http://127.0.0.1:8080';
  */
 export default defineConfig({
   root: appRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    startupScript(),
+    // Precompressed copies beside each text asset, for @fastify/static's `preCompressed` (no
+    // compression per request). Every one gets both files, even where gzip does not shrink a tiny
+    // chunk, so the server can rely on them; fonts are left out: woff2 is Brotli inside already.
+    compression({
+      include: /\.(js|css|html|json|svg|txt)$/,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+      ],
+      skipIfLargerOrEqual: false,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     proxy: Object.fromEntries(
       ['/api', '/connect', '/dev', '/payment'].map((prefix) => [
@@ -28,7 +97,10 @@ export default defineConfig({
     outDir: path.join(appRoot, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Lists every chunk's imports and dynamic imports: bench/bundle-size follows it.
+    manifest: true,
     rolldownOptions: {
+      input: { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
       treeshake: {
         // The workspace packages export everything through one index and do not declare
         // `sideEffects`; their modules only define schemas and functions, so unused ones are dropped.

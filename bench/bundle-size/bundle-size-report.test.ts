@@ -16,24 +16,24 @@ const asset = (file: string, gzipBytes: number): AssetSize => ({
 const measuredAt = new Date('2026-01-02T03:04:05.000Z');
 
 describe('bundleSizeReport', () => {
-  it('sums each kind and is within budget at exactly 120 KB of gzipped JavaScript', () => {
+  it('sums each kind and is within budget at exactly 130 KB of gzipped JavaScript', () => {
     const report = bundleSizeReport(
       { js: [asset('a.js', firstLoadJsBudgetBytes - 100), asset('b.js', 100)], css: [] },
       measuredAt,
     );
-    expect(report.js.gzipBytes).toBe(120_000);
-    expect(report.js.bytes).toBe(360_000);
+    expect(report.js.gzipBytes).toBe(130_000);
+    expect(report.js.bytes).toBe(390_000);
     expect(report.withinBudget).toBe(true);
     expect(report.measuredAt).toBe('2026-01-02T03:04:05.000Z');
   });
 
-  it('is over budget one byte above it; CSS does not count', () => {
+  it('is over budget one byte above it; CSS and fonts do not count', () => {
     const within = bundleSizeReport(
-      { js: [asset('a.js', 1000)], css: [asset('a.css', 500_000)] },
+      { js: [asset('a.js', 1000)], css: [asset('a.css', 500_000)], fonts: [asset('f.woff2', 1e6)] },
       measuredAt,
     );
     expect(within.withinBudget).toBe(true);
-    const over = bundleSizeReport({ js: [asset('a.js', 120_001)], css: [] }, measuredAt);
+    const over = bundleSizeReport({ js: [asset('a.js', 130_001)], css: [] }, measuredAt);
     expect(over.withinBudget).toBe(false);
   });
 });
@@ -42,12 +42,17 @@ describe('bundleSizeMarkdown', () => {
   it('has a row per file, totals and the verdict', () => {
     const markdown = bundleSizeMarkdown(
       bundleSizeReport(
-        { js: [asset('assets/index.js', 150_000)], css: [asset('assets/index.css', 8000)] },
+        {
+          js: [asset('assets/index.js', 150_000)],
+          css: [asset('assets/index.css', 8000)],
+          fonts: [asset('assets/arabic.woff2', 40_000)],
+        },
         measuredAt,
       ),
     );
     expect(markdown).toContain('| assets/index.js | 450.0 KB | 150.0 KB | 150.0 KB |');
     expect(markdown).toContain('| **CSS total** | 24.0 KB | 8.0 KB | 8.0 KB |');
-    expect(markdown).toContain('**150.0 KB gzip**, budget 120.0 KB: **over budget**.');
+    expect(markdown).toContain('| **Preloaded fonts total** | 120.0 KB | 40.0 KB | 40.0 KB |');
+    expect(markdown).toContain('**150.0 KB gzip**, budget 130.0 KB: **over budget**.');
   });
 });

@@ -1,7 +1,11 @@
 import type { AssetSize } from './measure-asset.ts';
 
-/** The first-load JavaScript budget, gzip: 120 KB (decimal kilobytes, 120,000 bytes). */
-export const firstLoadJsBudgetBytes = 120_000;
+/**
+ * The first-load JavaScript budget, gzip: 130 KB (decimal kilobytes, 130,000 bytes). CSS and the
+ * preloaded font are reported beside it, not in it: the CSS is small and one file, and woff2 is
+ * compressed already (gzip does not apply).
+ */
+export const firstLoadJsBudgetBytes = 130_000;
 
 /** Sizes of one kind of asset, file by file and in total. */
 export interface AssetGroup {
@@ -17,6 +21,8 @@ export interface BundleSizeReport {
   budget: { firstLoadJsGzipBytes: number };
   js: AssetGroup;
   css: AssetGroup;
+  /** Preloaded fonts, as sent (woff2 is compressed already). */
+  fonts: AssetGroup;
   withinBudget: boolean;
 }
 
@@ -38,7 +44,7 @@ function group(files: AssetSize[]): AssetGroup {
  * report.withinBudget;
  */
 export function bundleSizeReport(
-  assets: { js: AssetSize[]; css: AssetSize[] },
+  assets: { js: AssetSize[]; css: AssetSize[]; fonts?: AssetSize[] },
   measuredAt: Date,
 ): BundleSizeReport {
   const js = group(assets.js);
@@ -47,6 +53,7 @@ export function bundleSizeReport(
     budget: { firstLoadJsGzipBytes: firstLoadJsBudgetBytes },
     js,
     css: group(assets.css),
+    fonts: group(assets.fonts ?? []),
     withinBudget: js.gzipBytes <= firstLoadJsBudgetBytes,
   };
 }
@@ -68,8 +75,9 @@ export function bundleSizeMarkdown(report: BundleSizeReport): string {
   const lines = [
     '# Checkout bundle size (first load)',
     '',
-    `Measured ${report.measuredAt} from \`apps/checkout/dist/index.html\`: its scripts,`,
-    'module preloads and stylesheets, and the modules those scripts import statically.',
+    `Measured ${report.measuredAt} from \`apps/checkout/dist/index.html\` and Vite's manifest: its`,
+    'scripts, module preloads and stylesheets, the chunks they import statically, the start-up',
+    'dynamic imports (the page language’s texts) with theirs, and the preloaded font.',
     '',
     '| File | Raw | gzip | Brotli |',
     '| --- | ---: | ---: | ---: |',
@@ -77,6 +85,8 @@ export function bundleSizeMarkdown(report: BundleSizeReport): string {
     row('**JavaScript total**', report.js),
     ...report.css.files.map((file) => row(file.file, file)),
     row('**CSS total**', report.css),
+    ...report.fonts.files.map((file) => row(file.file, file)),
+    row('**Preloaded fonts total**', report.fonts),
     '',
     `First-load JavaScript: **${kilobytes(report.js.gzipBytes)} gzip**, budget ` +
       `${kilobytes(report.budget.firstLoadJsGzipBytes)}: ` +

@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import './index.css';
 import { startCheckout } from './app/start-checkout.tsx';
 

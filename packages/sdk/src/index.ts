@@ -2,6 +2,15 @@
 
 // HTTP: the client every resource goes through, its errors and its retry policy.
 export { createHttpClient } from './http/http-client.ts';
+export { requestUrl } from './http/request-url.ts';
+export { requestHeaders, type RequestHeadersInit } from './http/request-headers.ts';
+export {
+  createPrefetchingFetch,
+  prefetchApiGets,
+  type PrefetchApiGetsOptions,
+  type PrefetchingFetch,
+} from './http/prefetching-fetch.ts';
+export { apiPaths } from './resources/api-paths.ts';
 export { ApiError, isRetryableError, isValidationError } from './http/api-error.ts';
 export type { ApiErrorCode, ApiErrorDetails, ApiErrorInit } from './http/api-error.ts';
 export { retryPolicy, retryCategory, shouldRetry, retryDelay } from './http/retry-policy.ts';

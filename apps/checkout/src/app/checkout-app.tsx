@@ -1,5 +1,5 @@
 import { paymentAttemptIdOf } from '@storefront/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
 import { sendCartCommand } from '../lib/cart-actor.ts';
@@ -9,12 +9,16 @@ import { CheckoutShell } from './checkout-shell.tsx';
 import { InitializingScreen } from './initializing-screen.tsx';
 import type { CartActor } from '../lib/cart-actor.ts';
 import type { PageNavigation } from './page-navigation.ts';
-import { PaymentReturnScreen } from './payment-return-screen.tsx';
 import { SomethingWentWrong } from './something-went-wrong.tsx';
 import { useCartFlow } from './use-cart-flow.ts';
 import { useRefetchStaleCart } from './use-refetch-stale-cart.ts';
 import { useSettings } from './use-settings.ts';
 import { windowPaymentPage } from './window-payment-page.ts';
+
+// Only a return from a provider's page shows it: its code (and the payment settlement's) loads then.
+const PaymentReturnScreen = lazy(() =>
+  import('./payment-return-screen.tsx').then((module) => ({ default: module.PaymentReturnScreen })),
+);
 
 /** Props of {@link CheckoutApp}. */
 export interface CheckoutAppProps {
@@ -62,16 +66,18 @@ export function CheckoutApp({ params, navigation, cartActor, paymentPage }: Chec
   let screen;
   if (returnAttemptId !== null && settings.data) {
     screen = (
-      <PaymentReturnScreen
-        attemptId={returnAttemptId}
-        cart={flow.cart}
-        cartId={params.cartId}
-        brandName={settings.data.brandName}
-        page={page}
-        callbackUrl={params.callbackUrl}
-        navigation={navigation}
-        onBackToForm={backToForm}
-      />
+      <Suspense fallback={<InitializingScreen text={t('app.initializing')} />}>
+        <PaymentReturnScreen
+          attemptId={returnAttemptId}
+          cart={flow.cart}
+          cartId={params.cartId}
+          brandName={settings.data.brandName}
+          page={page}
+          callbackUrl={params.callbackUrl}
+          navigation={navigation}
+          onBackToForm={backToForm}
+        />
+      </Suspense>
     );
   } else if (returning && !settings.isError) {
     screen = <InitializingScreen text={t('app.initializing')} />;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiBaseUrlOf } from './api-base-url.ts';
 
 const list = z
   .string()
@@ -43,7 +44,7 @@ export function readCheckoutEnv(env: Record<string, unknown>, pageOrigin: string
   }
   const { VITE_API_BASE_URL, VITE_HOST_ORIGINS, VITE_OWN_HOSTS } = parsed.data;
   return {
-    apiBaseUrl: (VITE_API_BASE_URL ?? pageOrigin).replace(/\/+$/, ''),
+    apiBaseUrl: apiBaseUrlOf(VITE_API_BASE_URL, pageOrigin),
     hostOrigins: VITE_HOST_ORIGINS.map((origin) => new URL(origin).origin),
     ownHosts: VITE_OWN_HOSTS,
   };

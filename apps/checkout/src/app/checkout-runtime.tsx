@@ -1,7 +1,6 @@
 import { startHostBridge } from '@storefront/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../i18n/create-i18n.ts';
 import type { CartActor } from '../lib/cart-actor.ts';
 import { createCheckoutSdk, type CheckoutSdk } from '../lib/checkout-sdk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -21,16 +20,19 @@ export interface CheckoutRuntime {
 }
 
 /**
- * Makes everything past the first paint, once per page and outside React (so strict-mode
- * double renders cannot make two of anything): the texts (i18next), the configuration, the one
+ * Makes the page's long-lived parts, once per page and outside React (so strict-mode double
+ * renders cannot make two of anything): over the texts (i18next), the configuration, the one
  * SDK instance, the bridge that forwards the SDK events to the host page (started before the cart
  * flow announces anything), the query client and the running cart flow, which starts loading the
  * cart at once, in parallel with the first render.
  *
  * @example
- * const runtime = createCheckoutRuntime(params);
+ * const runtime = createCheckoutRuntime(params, { i18n, fetch: checkoutStartup().fetch });
  */
-export function createCheckoutRuntime(params: CheckoutParams): CheckoutRuntime {
+export function createCheckoutRuntime(
+  params: CheckoutParams,
+  { i18n, fetch }: { i18n: I18n; fetch?: typeof globalThis.fetch | undefined },
+): CheckoutRuntime {
   const { location, localStorage } = window;
   const env = readCheckoutEnv(import.meta.env, location.origin);
   const sdk = createCheckoutSdk({
@@ -38,6 +40,7 @@ export function createCheckoutRuntime(params: CheckoutParams): CheckoutRuntime {
     tenant: params.tenant,
     language: params.language,
     ownHosts: env.ownHosts,
+    ...(fetch ? { fetch } : {}),
   });
   startHostBridge({
     events: sdk.events,
@@ -49,7 +52,7 @@ export function createCheckoutRuntime(params: CheckoutParams): CheckoutRuntime {
     isMobileApp: params.isMobileApp,
   });
   return {
-    i18n: createI18n(params.language),
+    i18n,
     sdk,
     queryClient: createQueryClient(),
     cartActor: createCartActor({
@@ -66,7 +69,7 @@ export function createCheckoutRuntime(params: CheckoutParams): CheckoutRuntime {
  * The checkout page over its runtime.
  *
  * @example
- * <CheckoutRuntimeView params={params} runtime={createCheckoutRuntime(params)} />
+ * <CheckoutRuntimeView params={params} runtime={runtime} />
  */
 export function CheckoutRuntimeView({
   params,

@@ -15,7 +15,7 @@ export interface LanguageProvidersProps {
  * the page's first paint needs, before the SDK exists.
  *
  * @example
- * <LanguageProviders i18n={createI18n('ar')}><InitializingScreen /></LanguageProviders>
+ * <LanguageProviders i18n={createI18n('ar', await loadDictionary('ar'))}><InitializingScreen /></LanguageProviders>
  */
 export function LanguageProviders({ i18n, children }: LanguageProvidersProps) {
   return (

@@ -1,8 +1,6 @@
-import type { Language } from '@storefront/contracts';
-import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/error-state.tsx';
-import { createI18n } from '../i18n/create-i18n.ts';
 import type { CheckoutParamsError } from './checkout-params.ts';
 import { LanguageProviders } from './language-providers.tsx';
 
@@ -20,17 +18,16 @@ function ParamsError({ error }: { error: CheckoutParamsError }) {
  * not provided in the URL." (spec section 2), in the page language. Loaded on demand.
  *
  * @example
- * const ParamsErrorScreen = lazy(() => import('./params-error-screen.tsx'));
- * <ParamsErrorScreen error="TENANT_NOT_PROVIDED" language="en" />
+ * const { default: ParamsErrorScreen } = await import('./params-error-screen.tsx');
+ * <ParamsErrorScreen error="TENANT_NOT_PROVIDED" i18n={i18n} />
  */
 export default function ParamsErrorScreen({
   error,
-  language,
+  i18n,
 }: {
   error: CheckoutParamsError;
-  language: Language;
+  i18n: I18n;
 }) {
-  const [i18n] = useState(() => createI18n(language));
   return (
     <LanguageProviders i18n={i18n}>
       <ParamsError error={error} />

@@ -1,49 +1,51 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { fallbackLanguage } from '@storefront/contracts';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appTexts } from '../i18n/app-texts.ts';
+import { addLanguage, createI18n } from '../i18n/create-i18n.ts';
+import { loadDictionary } from '../i18n/load-dictionary.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
-import { parseCheckoutParams } from './checkout-params.ts';
-import { InitializingScreen } from './initializing-screen.tsx';
+import { CheckoutRuntimeView, createCheckoutRuntime } from './checkout-runtime.tsx';
+import { checkoutStartup } from './checkout-startup.ts';
 
-const ParamsErrorScreen = lazy(() => import('./params-error-screen.tsx'));
+/** After the first paint, when the browser is idle (or soon, where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
+}
 
 /**
  * Starts the checkout page in `container`: reads the query parameters, sets the document language
- * and direction, and paints at once "Initializing checkout..." in the page language while the
- * checkout itself (texts, SDK, flows, forms) loads. A missing `tenant` or `cartId` shows its error
- * instead (spec section 2).
+ * and direction, and renders the checkout (which shows "Initializing checkout..." until its cart
+ * and settings are there) as soon as the page language's texts are in. The code of the first
+ * screen is loaded up front, not behind a lazy boundary: the requests it waits for were started
+ * by the `startup` script, so nothing waits for a second round of downloads. A missing `tenant`
+ * or `cartId` shows its error instead (spec section 2), from a chunk loaded only then.
  *
  * @example
  * startCheckout(document.getElementById('root')!);
  */
 export function startCheckout(container: HTMLElement): void {
-  const { location } = window;
-  const parsed = parseCheckoutParams(location.search, location.origin);
-  const language = parsed.ok ? parsed.params.language : parsed.language;
-  const texts = appTexts[language];
-  applyDocumentLanguage(document, language, texts['app.title'] ?? '');
-  const initializing = (
-    <div className="flex min-h-screen flex-col">
-      <InitializingScreen text={texts['app.initializing'] ?? ''} />
-    </div>
-  );
-  // Loaded once and started before it renders: the cart loads while React mounts the page.
-  const CheckoutRuntime = lazy(async () => {
-    const { createCheckoutRuntime, CheckoutRuntimeView } = await import('./checkout-runtime.tsx');
-    if (!parsed.ok) throw new Error('The checkout needs its tenant and cart id.');
-    const { params } = parsed;
-    const runtime = createCheckoutRuntime(params);
-    return { default: () => <CheckoutRuntimeView params={params} runtime={runtime} /> };
-  });
-  createRoot(container).render(
-    <StrictMode>
-      <Suspense fallback={parsed.ok ? initializing : null}>
-        {parsed.ok ? (
-          <CheckoutRuntime />
-        ) : (
-          <ParamsErrorScreen error={parsed.error} language={parsed.language} />
-        )}
-      </Suspense>
-    </StrictMode>,
-  );
+  const { parsed, language, dictionary, fetch } = checkoutStartup();
+  const root = createRoot(container);
+  // A failed chunk download (a flaky network) gets one more try before the page gives up.
+  void dictionary
+    .catch(() => loadDictionary(language))
+    .then(async (texts) => {
+      const i18n = createI18n(language, texts);
+      applyDocumentLanguage(document, language, i18n.t('app.title'));
+      if (!parsed.ok) {
+        const { default: ParamsErrorScreen } = await import('./params-error-screen.tsx');
+        root.render(<ParamsErrorScreen error={parsed.error} i18n={i18n} />);
+        return;
+      }
+      const { params } = parsed;
+      const runtime = createCheckoutRuntime(params, { i18n, fetch });
+      root.render(
+        <StrictMode>
+          <CheckoutRuntimeView params={params} runtime={runtime} />
+        </StrictMode>,
+      );
+      // The English fallback for a missing text (spec section 1), once the page is up.
+      whenIdle(() => void addLanguage(i18n, fallbackLanguage));
+    });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/create-i18n.ts';
+import { createTestI18n } from '../testing/test-i18n.ts';
 import { initialCheckoutValues, type CheckoutFormValues } from './checkout-form-values.ts';
 import { checkoutFormResolver, validateCheckoutForm } from './validate-checkout-form.ts';
 
-const en = createI18n('en');
+const en = createTestI18n('en');
 const messages = (values: CheckoutFormValues) =>
   Object.fromEntries(
     Object.entries(validateCheckoutForm(values)).map(([field, key]) => [field, en.t(key)]),

@@ -1,29 +1,26 @@
 import { fallbackLanguage, type Language } from '@storefront/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appTexts } from './app-texts.ts';
-import { catalogueTexts } from './catalogues.ts';
+import { loadDictionary, type Dictionary } from './load-dictionary.ts';
 
 /**
- * The page's i18next instance in `language`, English as the fallback for a missing text (spec
- * section 1). Keys are flat (`summary.title`), so the dotted validation keys need no nesting.
- * Ready on return: the page's own texts plus the error, rule and validation catalogues of
- * `@storefront/contracts` (see `catalogueTexts`), in both languages.
+ * The page's i18next instance in `language`, ready on return with `dictionary` (its texts, see
+ * `loadDictionary`). Keys are flat (`summary.title`), so the dotted validation keys need no
+ * nesting. English is the fallback for a missing text (spec section 1) once it is there: an
+ * English page has it at once, an Arabic one adds it with {@link addLanguage} after its first
+ * paint, so the first load carries one language only.
  *
  * @example
- * const i18n = createI18n('ar');
+ * const i18n = createI18n('ar', await loadDictionary('ar'));
  * i18n.t('summary.itemCount', { count: 3 }); // '3 منتجات'
  */
-export function createI18n(language: Language): i18n {
+export function createI18n(language: Language, dictionary: Dictionary): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: fallbackLanguage,
     supportedLngs: ['ar', 'en'],
-    resources: {
-      ar: { translation: { ...catalogueTexts('ar'), ...appTexts.ar } },
-      en: { translation: { ...catalogueTexts('en'), ...appTexts.en } },
-    },
+    resources: { [language]: { translation: dictionary } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
@@ -31,4 +28,15 @@ export function createI18n(language: Language): i18n {
     initAsync: false,
   });
   return instance;
+}
+
+/**
+ * Loads `language`'s texts into `i18n` on demand (the fallback language, or a switch).
+ *
+ * @example
+ * await addLanguage(i18n, 'en');
+ */
+export async function addLanguage(i18n: i18n, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadDictionary(language));
 }

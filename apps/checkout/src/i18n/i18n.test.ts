@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import { catalogueTexts } from './catalogues.ts';
-import { createI18n } from './create-i18n.ts';
+import { createTestI18n } from '../testing/test-i18n.ts';
+import { addLanguage, createI18n } from './create-i18n.ts';
+import { loadDictionary } from './load-dictionary.ts';
 import en from './en.json';
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
@@ -51,22 +53,30 @@ describe('the page texts', () => {
   });
 
   it('merges the contracts’ error, rule and validation texts instead of copying them', () => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     expect(i18n.t('errors.NETWORK_ERROR')).toBe('Network error occurred');
     expect(i18n.t('rules.paymentErrorTitle')).toBe('Payment Error');
     expect(i18n.t('validation.terms.required')).toBe('You must accept the terms and conditions');
-    expect(createI18n('ar').t('rules.noBankAccounts')).toBe('لا توجد حسابات بنكية متاحة');
+    expect(createTestI18n('ar').t('rules.noBankAccounts')).toBe('لا توجد حسابات بنكية متاحة');
     for (const key of Object.keys(catalogueTexts('en'))) {
       expect(Object.keys(en)).not.toContain(key);
     }
   });
 
   it('uses Arabic plural forms', () => {
-    const i18n = createI18n('ar');
+    const i18n = createTestI18n('ar');
     expect(i18n.t('summary.itemCount', { count: 1 })).toBe('منتج واحد');
     expect(i18n.t('summary.itemCount', { count: 2 })).toBe('منتجان');
     expect(i18n.t('summary.itemCount', { count: 3 })).toBe('3 منتجات');
     expect(i18n.t('summary.itemCount', { count: 11 })).toBe('11 منتجًا');
-    expect(createI18n('en').t('summary.itemCount', { count: 1 })).toBe('1 item');
+    expect(createTestI18n('en').t('summary.itemCount', { count: 1 })).toBe('1 item');
+  });
+
+  it('loads one language at first and the other on demand', async () => {
+    const i18n = createI18n('ar', await loadDictionary('ar'));
+    expect(i18n.t('rules.paymentErrorTitle')).toBe('خطأ في الدفع');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await addLanguage(i18n, 'en');
+    expect(i18n.getFixedT('en')('rules.paymentErrorTitle')).toBe('Payment Error');
   });
 });

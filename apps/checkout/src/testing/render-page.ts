@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { afterEach } from 'vitest';
 import { AppProviders } from '../app/app-providers.tsx';
-import { createI18n } from '../i18n/create-i18n.ts';
+import { createTestI18n } from './test-i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { installDomGaps } from './dom-gaps.ts';
 import { fakeSdk, type FakeSdk } from './fake-sdk.ts';
@@ -39,7 +39,7 @@ export function renderPage(
     advanceTimers?: (ms: number) => unknown;
   } = {},
 ): RenderedPage {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const result = render(
     createElement(AppProviders, {
       i18n,

@@ -1,10 +1,5 @@
-export {
-  languageSchema,
-  defaultLanguage,
-  fallbackLanguage,
-  resolveLanguage,
-  directionOf,
-} from './language.ts';
+export { languageSchema } from './language-schema.ts';
+export { defaultLanguage, fallbackLanguage, resolveLanguage, directionOf } from './language.ts';
 export type { Language, TextDirection } from './language.ts';
 export { localize } from './localize.ts';
 export type { LocalizedText } from './localize.ts';

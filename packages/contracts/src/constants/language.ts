@@ -1,10 +1,8 @@
-import { z } from 'zod';
+// No zod here: a page's start-up script resolves its language before zod has loaded (the
+// schema is in language-schema.ts).
 
-/** The two interface languages (spec sections 1 and 5: "only en and ar accepted"). */
-export const languageSchema = z.enum(['ar', 'en']);
-
-/** `ar` or `en`. */
-export type Language = z.infer<typeof languageSchema>;
+/** `ar` or `en`: the two interface languages (spec sections 1 and 5: "only en and ar accepted"). */
+export type Language = 'ar' | 'en';
 
 /** Arabic is the default language (spec section 9). */
 export const defaultLanguage: Language = 'ar';

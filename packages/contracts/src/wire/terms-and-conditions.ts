@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../constants/language.ts';
+import { languageSchema } from '../constants/language-schema.ts';
 
 /** Query of `GET /api/website-builder/terms-and-conditions`; `Accept-Language` when omitted. */
 export const termsAndConditionsQuerySchema = z.object({

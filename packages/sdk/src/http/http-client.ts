@@ -1,8 +1,8 @@
 import { abortable, abortError } from './abortable.ts';
-import { resolveLanguage } from '@storefront/contracts';
 import { ApiError } from './api-error.ts';
 import type { HttpClient, HttpClientOptions, RequestOptions } from './http-types.ts';
 import { readResponseBody } from './read-response-body.ts';
+import { requestHeaders } from './request-headers.ts';
 import { encodeRequestBody } from './request-body.ts';
 import { requestUrl } from './request-url.ts';
 import { retryDelay, shouldRetry } from './retry-policy.ts';
@@ -48,15 +48,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let refreshed = false;
 
     function headers(token: string | null): Headers {
-      const result = new Headers({
-        Accept: 'application/json',
-        __tenant: options.tenant,
-        'Accept-Language': resolveLanguage(options.language?.()),
+      const language = options.language?.();
+      return requestHeaders({
+        tenant: options.tenant,
+        language,
+        token,
+        contentType,
+        extra: call.headers,
       });
-      if (contentType !== undefined) result.set('Content-Type', contentType);
-      for (const [name, value] of Object.entries(call.headers ?? {})) result.set(name, value);
-      if (token !== null) result.set('Authorization', `Bearer ${token}`);
-      return result;
     }
 
     async function send(token: string | null): Promise<Answer> {

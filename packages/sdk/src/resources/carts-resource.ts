@@ -20,6 +20,7 @@ import {
 } from '@storefront/contracts';
 import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';
+import { apiPaths } from './api-paths.ts';
 
 /** The shopper to name on a cart: the query of `PUT /api/app/cart/customer/{cartId}` plus its body. */
 export interface CartCustomerInput extends UpdateCartCustomerQuery {
@@ -98,7 +99,7 @@ export interface CartsResource {
   listOrders(page?: Partial<PagedQuery>, options?: CallOptions): Promise<OrderList>;
 }
 
-const cartPath = (cartId: string) => `/api/app/cart/${encodeURIComponent(cartId)}`;
+const cartPath = apiPaths.cart;
 const segment = encodeURIComponent;
 
 /**

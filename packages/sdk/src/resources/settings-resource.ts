@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';
+import { apiPaths } from './api-paths.ts';
 
 /** The tenant's configuration (spec section 7, "Configuration"). */
 export interface SettingsResource {
@@ -30,7 +31,7 @@ export interface SettingsResource {
 export function createSettingsResource(http: HttpClient): SettingsResource {
   return {
     paymentAndTax: (options) =>
-      http.get('/api/app/setting-manager/payment-and-tax-settings', {
+      http.get(apiPaths.paymentAndTaxSettings, {
         ...options,
         responseSchema: paymentAndTaxSettingsSchema,
       }),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appTexts } from '../../i18n/app-texts.ts';
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
 import { confirmLabelKey } from './confirm-label.ts';
+
+const appTexts: Record<'ar' | 'en', Record<string, string>> = { ar, en };
 
 const items = (...types: ('reservation' | 'merchandise' | 'subscription' | 'package')[]) =>
   types.map((type) => ({ type }));

@@ -16,7 +16,13 @@ export function CheckoutHeader({ brandName, logoUrl }: CheckoutHeaderProps) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
         {logoUrl ? (
-          <img src={logoUrl} alt={brandName} className="h-10 w-auto max-w-48 object-contain" />
+          // Often the largest paint of the page: fetched ahead of the product images.
+          <img
+            src={logoUrl}
+            alt={brandName}
+            fetchPriority="high"
+            className="h-10 w-auto max-w-48 object-contain"
+          />
         ) : (
           <span className="text-xl font-bold text-slate-900">{brandName}</span>
         )}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const logoUrl = 'https://cdn.test/logo.png';
+const network = vi.fn((input: string, _init?: RequestInit) => {
+  const body = input.includes('settings') ? { logoUrl } : {};
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+  );
+});
+
+async function startAt(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  vi.resetModules();
+  const { checkoutStartup } = await import('./checkout-startup.ts');
+  return checkoutStartup;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', network);
+  localStorage.setItem('access_token', 'TOKEN');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  network.mockClear();
+  localStorage.clear();
+  document.head.innerHTML = '';
+});
+
+describe('checkoutStartup', () => {
+  it('starts the cart and settings requests, the texts and the Arabic font once per page', async () => {
+    const checkoutStartup = await startAt('?tenant=demo&cartId=cart-1&lang=ar');
+    const startup = checkoutStartup();
+    expect(checkoutStartup()).toBe(startup);
+    expect(network.mock.calls.map(([url]) => url)).toEqual([
+      `${location.origin}/api/app/cart/cart-1`,
+      `${location.origin}/api/app/setting-manager/payment-and-tax-settings`,
+    ]);
+    const headers = new Headers(network.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer TOKEN');
+    expect(headers.get('__tenant')).toBe('demo');
+    expect(headers.get('Accept-Language')).toBe('ar');
+    const font = document.head.querySelector('link[rel="preload"][as="font"]');
+    expect(font?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(font?.getAttribute('href')).toMatch(/noto-sans-arabic-arabic-400-normal.*\.woff2/);
+    expect((await startup.dictionary)['rules.paymentErrorTitle']).toBe('خطأ في الدفع');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[as="image"]')?.getAttribute('href')).toBe(logoUrl),
+    );
+    // The app's SDK asking for the cart gets the answer already under way.
+    await startup.fetch?.(`${location.origin}/api/app/cart/cart-1`, { headers });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads no Arabic font for an English page, and requests nothing without a cart', async () => {
+    const english = (await startAt('?tenant=demo&cartId=cart-1&lang=en'))();
+    expect(document.head.querySelector('link[as="font"]')).toBeNull();
+    expect((await english.dictionary)['rules.paymentErrorTitle']).toBe('Payment Error');
+    network.mockClear();
+    const missing = (await startAt('?tenant=demo&lang=en'))();
+    expect(missing.parsed.ok).toBe(false);
+    expect(missing.fetch).toBeUndefined();
+    expect(network).not.toHaveBeenCalled();
+  });
+});
