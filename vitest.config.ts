@@ -8,6 +8,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 20_000,
+    // Building a test app starts PGlite (WebAssembly) and migrates it: seconds on a busy machine.
+    hookTimeout: 30_000,
     reporters: ['default', './test-support/plain-summary-reporter.ts'],
   },
 });
