@@ -61,11 +61,25 @@ function startupScript(): Plugin {
 }
 
 /**
+ * The code is written against React's API; the page runs on Preact's compatibility layer, about a
+ * fifth of react-dom's size, to keep the first load within its 130 KB budget (docs/decisions/
+ * 0006-preact-compat.md). Removing these aliases switches back to React.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
  * The checkout page. In development `/api`, `/connect`, `/dev` and `/payment` go to the reference
  * API, so the page and the API share one origin as they do when the API serves `dist/` at `/`.
  */
 export default defineConfig({
   root: appRoot,
+  resolve: { alias: preactAliases },
   plugins: [
     react(),
     tailwindcss(),
@@ -108,9 +122,9 @@ export default defineConfig({
           { test: /packages[\\/](contracts|sdk)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.css$/, sideEffects: true },
         ],
-        // Building a zod schema has no side effect: one nobody uses (say, the language schema
-        // next to `resolveLanguage`) is dropped instead of pulling zod into the first load.
-        manualPureFunctions: ['z'],
+        // No `manualPureFunctions: ['z']` (marking zod's schema builders pure): it matches every
+        // function named `z`, and Preact's minified build names its diff function so, which the
+        // bundler then dropped (a blank page). Unused schemas now cost about 4 KB gzip.
       },
     },
   },

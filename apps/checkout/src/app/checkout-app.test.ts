@@ -236,7 +236,8 @@ describe('placing the order', () => {
   });
 
   it('shows the payment error screen and a toast with "Retry" when the order fails', async () => {
-    const { findByRole, getByRole, getByText, user, carts, complete } = renderCheckout(readyCart);
+    const { findByRole, findByText, getByRole, getByText, user, carts, complete } =
+      renderCheckout(readyCart);
     carts.process.mockRejectedValueOnce(
       new ApiError({
         status: 400,
@@ -250,7 +251,8 @@ describe('placing the order', () => {
     expect(getByText('Something went wrong during payment processing.')).toBeTruthy();
     expect(getByText('Please try again or contact support if the problem persists.')).toBeTruthy();
     expect(getByRole('button', { name: 'Reload Page' })).toBeTruthy();
-    const toast = getByText('The payment failed at the bank.').closest('li');
+    // The toasts' chunk loads with the first toast.
+    const toast = (await findByText('The payment failed at the bank.')).closest('li');
     if (!(toast instanceof HTMLElement)) throw new Error('no toast');
     await user.click(within(toast).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(carts.process).toHaveBeenCalledTimes(2));

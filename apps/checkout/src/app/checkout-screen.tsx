@@ -10,8 +10,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { detectCardBrand } from '../features/card-form/card-brand.ts';
 import { providerFieldErrors, toCardForProvider } from '../features/card-form/card-form-values.ts';
+import { isMadaCard } from '../features/card-form/mada-card.ts';
 import type { EmbeddedForm } from '../features/card-form/provider-card-form.tsx';
 import { useCardForm } from '../features/card-form/use-card-form.ts';
 import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
@@ -207,7 +207,7 @@ export function CheckoutScreen({
       method: 'card',
       provider: 'moyasar',
       card,
-      isMada: detectCardBrand(card.number) === 'mada',
+      isMada: isMadaCard(card.number),
     };
   };
 

@@ -211,7 +211,7 @@ describe('paying online from the checkout', () => {
     await view.user.click(view.getByRole('button', { name: 'Confirm Booking' }));
     const screen = await view.findByRole('alert', { name: 'Payment Error' });
     expect(within(screen).getByText('Tamara did not return a payment page.')).toBeTruthy();
-    expect(view.getByText('Payment Failed')).toBeTruthy();
+    expect(await view.findByText('Payment Failed')).toBeTruthy();
     expect(fake.payments.cancelPaymentAttempt).toHaveBeenCalledWith(attemptId);
     expect(view.page.assign).not.toHaveBeenCalled();
     await view.user.click(within(screen).getByRole('button', { name: 'Try Again' }));
@@ -341,7 +341,7 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
       const screen = await view.findByRole('alert', { name: 'Payment Error' });
       expect(within(screen).getByText('The payment was declined.')).toBeTruthy();
       expect(within(screen).getByText(line)).toBeTruthy();
-      expect(view.getByText('Payment Failed')).toBeTruthy();
+      expect(await view.findByText('Payment Failed')).toBeTruthy();
       expect(view.carts.process).not.toHaveBeenCalled();
       await view.user.click(within(screen).getByRole('button', { name: 'Try Again' }));
       expect(view.page.replaceUrl).toHaveBeenCalledWith(pageUrl);

@@ -3,15 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addLanguage, createI18n } from '../i18n/create-i18n.ts';
 import { loadDictionary } from '../i18n/load-dictionary.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
 import { CheckoutRuntimeView, createCheckoutRuntime } from './checkout-runtime.tsx';
 import { checkoutStartup } from './checkout-startup.ts';
-
-/** After the first paint, when the browser is idle (or soon, where it cannot tell). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
-}
 
 /**
  * Starts the checkout page in `container`: reads the query parameters, sets the document language

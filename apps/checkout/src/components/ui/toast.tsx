@@ -1,5 +1,24 @@
-import { Toast } from 'radix-ui';
-import { createContext, use, useCallback, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
+
+/**
+ * Radix Toast and the toasts' markup are needed only once something is shown (a copied IBAN, a
+ * payment error), so they stay out of the first load; the chunk is fetched when the browser is
+ * idle after the first paint, so that a toast about a failed request does not itself depend on
+ * the network.
+ */
+const loadToastRegion = () => import('./toast-region.tsx');
+const ToastRegion = lazy(loadToastRegion);
 
 /** One toast to show. */
 export interface ToastOptions {
@@ -17,8 +36,6 @@ type ShowToast = (toast: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-const defaultDurationMs = 4_000;
-
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
   children: ReactNode;
@@ -29,68 +46,37 @@ export interface ToastProviderProps {
 }
 
 /**
- * The page's toasts (Radix Toast): announced, dismissible by keyboard (F8 reaches the region,
- * Escape closes) and by a downward swipe, shown at the bottom on the end side.
+ * The page's toasts (Radix Toast, see `ToastRegion`): announced, dismissible by keyboard (F8
+ * reaches the region, Escape closes) and by a downward swipe, shown at the bottom on the end side.
  *
  * @example
  * <ToastProvider label={t('toast.region')} closeLabel={t('common.close')}><App /></ToastProvider>
  */
 export function ToastProvider({ children, label, closeLabel }: ToastProviderProps) {
   const [toasts, setToasts] = useState<readonly (ToastOptions & { id: number })[]>([]);
+  // Mounted from the first toast on: closing the last one keeps the region (and F8) in place.
+  const [hasShown, setHasShown] = useState(false);
   const nextId = useRef(0);
   const show = useCallback<ShowToast>((toast) => {
     nextId.current += 1;
     const id = nextId.current;
+    setHasShown(true);
     setToasts((list) => [...list, { ...toast, id }]);
   }, []);
   const remove = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id));
+  useEffect(() => {
+    whenIdle(() => void loadToastRegion().catch(() => undefined));
+  }, []);
 
   return (
-    <Toast.Provider label={label} swipeDirection="down">
+    <>
       <ToastContext value={show}>{children}</ToastContext>
-      {toasts.map((toast) => (
-        <Toast.Root
-          key={toast.id}
-          type={toast.tone === 'error' ? 'foreground' : 'background'}
-          duration={toast.durationMs ?? defaultDurationMs}
-          onOpenChange={(open) => {
-            if (!open) remove(toast.id);
-          }}
-          className={`flex items-start gap-3 rounded-xl border bg-white p-4 shadow-lg ${
-            toast.tone === 'error' ? 'border-red-300' : 'border-emerald-300'
-          }`}
-        >
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Toast.Title className="font-semibold text-slate-900">{toast.title}</Toast.Title>
-            {toast.description ? (
-              <Toast.Description className="text-sm text-slate-700">
-                {toast.description}
-              </Toast.Description>
-            ) : null}
-          </div>
-          {toast.action ? (
-            <Toast.Action
-              altText={toast.action.altText}
-              onClick={toast.action.onAction}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
-            >
-              {toast.action.label}
-            </Toast.Action>
-          ) : null}
-          <Toast.Close
-            aria-label={closeLabel}
-            className="rounded p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      {/* The viewport names the region itself; Radix's default label is English. */}
-      <Toast.Viewport
-        label={`${label} ({hotkey})`}
-        className="fixed bottom-0 end-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
-    </Toast.Provider>
+      {hasShown ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onClose={remove} label={label} closeLabel={closeLabel} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,12 +1,8 @@
 import creditCardType from 'credit-card-type';
-import madaBins from './mada-bins.json';
+import { isMadaCard } from './mada-card.ts';
 
 /** A card network the card form recognises (and shows a logo for, except amex). */
 export type CardBrand = 'mada' | 'visa' | 'mastercard' | 'amex';
-
-/** The length of a BIN (issuer identification number) prefix in the mada list. */
-const binLength = 6;
-const mada: ReadonlySet<string> = new Set(madaBins);
 
 const byLibraryType: Readonly<Record<string, CardBrand>> = {
   visa: 'visa',
@@ -25,7 +21,7 @@ const byLibraryType: Readonly<Record<string, CardBrand>> = {
  * detectCardBrand('4111111111111111'); // 'visa'
  */
 export function detectCardBrand(digits: string): CardBrand | null {
-  if (digits.length >= binLength && mada.has(digits.slice(0, binLength))) return 'mada';
+  if (isMadaCard(digits)) return 'mada';
   if (digits === '') return null;
   const [best] = creditCardType(digits);
   return best ? (byLibraryType[best.type] ?? null) : null;
