@@ -12,7 +12,8 @@ import {
   type CartRecord,
   type CartRepository,
 } from './cart-repository.ts';
-import { cartOf, loadCartState } from './load-cart-state.ts';
+import { cartOf, cartStateOf } from './load-cart-state.ts';
+import { updateCartRead } from './read-cart.ts';
 
 /** One change of a locked cart: writes through `carts` (bound to the transaction). */
 export type CartChange = (
@@ -24,7 +25,8 @@ export type CartChange = (
 /**
  * Changes a cart in one transaction: locks its row (`FOR UPDATE`, so changes and the cart's
  * completion happen one at a time), checks again that it exists, is the caller's, is pending and is not being paid (409),
- * applies `change`, counts a new version (clearing `isUpdated` unless the change sets it), and
+ * applies `change`, counts a new version (clearing `isUpdated` unless the change sets it) and
+ * reads the cart back in the same statement, and
  * records the `cartUpdated` event with the new cart before committing. Answers the whole cart.
  * Everything inside runs on the transaction: work that reads the catalogue is done before.
  *
@@ -48,12 +50,20 @@ export function changeCart(
     assertCartPending(locked);
     if (found.paymentInProgress) throw paymentInProgressError(caller.language);
     const changes = (await change(carts, locked, tx)) ?? {};
-    const updated = await carts.update(locked.id, { isUpdated: false, ...changes }, now);
-    const cart = cartOf(await loadCartState(tx, caller.tenantId, updated, now), caller.language);
+    // The new version and the parts the answer needs in one round trip, while the row is locked.
+    const read = await updateCartRead(
+      tx,
+      caller.tenantId,
+      locked.id,
+      { isUpdated: false, ...changes },
+      now,
+    );
+    if (!read) throw new Error('The changed cart was not returned');
+    const cart = cartOf(cartStateOf(read.cart, read, now), caller.language);
     await context.recordCartEvent(tx, {
       type: 'cartUpdated',
       tenantId: caller.tenantId,
-      cartId: updated.id,
+      cartId: read.cart.id,
       cart,
     });
     return cart;

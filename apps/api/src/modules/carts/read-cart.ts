@@ -10,7 +10,7 @@ import {
   tenants,
 } from '../../db/schema/index.ts';
 import type { CouponRecord } from '../coupons/coupon-repository.ts';
-import type { CartItemRecord, CartRecord } from './cart-repository.ts';
+import type { CartChanges, CartItemRecord, CartRecord } from './cart-repository.ts';
 import { isUuid } from './is-uuid.ts';
 
 /** Everything a cart's wire form and totals are made of, beside the cart row itself. */
@@ -142,4 +142,40 @@ export async function readCartParts(
         coupon: null,
         couponRedemptions: 0,
       };
+}
+
+/**
+ * Sets `changes` on the tenant's cart `cartId`, counts one more version, and reads its parts — in
+ * ONE statement (an `update … returning` as a CTE, the parts read from its row), so a cart change
+ * keeps its row lock one round trip shorter (on PGlite: holds the single connection shorter). The
+ * parts see the lines written by earlier statements of the transaction; the cart row is the
+ * updated one. Null when the tenant has no such cart.
+ *
+ * @example
+ * const read = await updateCartRead(tx, tenant.id, cart.id, { isUpdated: false }, now);
+ */
+export async function updateCartRead(
+  db: Db,
+  tenantId: string,
+  cartId: string,
+  changes: CartChanges,
+  now: Date,
+): Promise<CartRead | null> {
+  const updated = db.$with('updated').as(
+    db
+      .update(carts)
+      .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: now })
+      .where(and(eq(carts.tenantId, tenantId), eq(carts.id, cartId)))
+      .returning(),
+  );
+  const [row] = await db
+    .with(updated)
+    .select({
+      cart: updated._.selectedFields,
+      // The CTE's columns named by hand: inside the subqueries an unqualified `id` is their own.
+      ...partColumns(tenantId, sql.raw('"updated"."id"'), sql.raw('"updated"."coupon_id"')),
+    })
+    .from(updated);
+  if (!row) return null;
+  return { cart: row.cart, ...partsOf(row) };
 }
