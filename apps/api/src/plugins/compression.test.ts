@@ -4,6 +4,7 @@ import { seedIds } from '../db/seed/index.ts';
 import { insertTestCart } from '../modules/events/testing/insert-test-cart.ts';
 import { openTestEventStream } from '../modules/events/testing/open-test-event-stream.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { listenOnFreePort } from '../test/test-instances.ts';
 import { compressionThresholdBytes } from './compression.ts';
 
 /** The demo tenant's product list: JSON well over 1 KB. */
@@ -18,10 +19,7 @@ describe('response compression', () => {
   let baseUrl: string;
   beforeAll(async () => {
     test = await buildTestApp();
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listenOnFreePort(test);
   }, 60_000);
   afterAll(() => test.close());
 

@@ -4,6 +4,7 @@ import { cartEvents } from '../../db/schema/index.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { listenOnFreePort } from '../../test/test-instances.ts';
 import { signIn, type SignedIn } from '../../test/sign-in.ts';
 import type { CartEvent } from './cart-event-port.ts';
 import { recordCartEvent } from './record-cart-event.ts';
@@ -24,10 +25,7 @@ describe('cart event streams', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listenOnFreePort(test);
   }, 60_000);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((stream) => stream.close()));

@@ -6,6 +6,7 @@ import {
 } from '@storefront/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { listenOnFreePort } from '../../test/test-instances.ts';
 import { signIn } from '../../test/sign-in.ts';
 import {
   cartOfResponse,
@@ -22,10 +23,7 @@ describe('event streams of carts changed through the cart routes', () => {
   const open: TestEventStream[] = [];
   beforeAll(async () => {
     test = await buildTestApp();
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listenOnFreePort(test);
   }, 60_000);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((stream) => stream.close()));

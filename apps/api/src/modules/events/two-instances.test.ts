@@ -1,10 +1,12 @@
 import { cartSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { openPostgresDatabase } from '../../db/open-postgres-database.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import {
+  buildTwoTestInstances,
+  listenOnFreePort,
+  type TwoTestInstances,
+} from '../../test/test-instances.ts';
 import { recordCartEvent } from './record-cart-event.ts';
 import { insertTestCart } from './testing/insert-test-cart.ts';
 import { openTestEventStream, type TestEventStream } from './testing/open-test-event-stream.ts';
@@ -12,20 +14,9 @@ import { sampleCart } from './testing/sample-cart.ts';
 
 const tenantId = seedIds.tenants.demo;
 
-function rethrow(error: unknown): void {
-  throw error;
-}
-
-async function baseUrlOf(test: TestApp): Promise<string> {
-  await test.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = test.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-// Two API instances on one database, as behind a load balancer: on PostgreSQL (DATABASE_URL) each
-// has its own pool and listening connection; embedded, both share the one PGlite.
+// Two API instances on one database, as behind a load balancer (buildTwoTestInstances).
 describe('two API instances on one database', () => {
+  let instances: TwoTestInstances;
   let first: TestApp;
   let second: TestApp;
   let secondUrl: string;
@@ -33,20 +24,14 @@ describe('two API instances on one database', () => {
   const streams: TestEventStream[] = [];
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const secondDatabase: Database = database.url
-      ? await openPostgresDatabase(database.url, rethrow)
-      : database;
-    first = await buildTestApp({ database });
-    second = await buildTestApp({ database: secondDatabase });
-    firstUrl = await baseUrlOf(first);
-    secondUrl = await baseUrlOf(second);
+    instances = await buildTwoTestInstances();
+    ({ first, second } = instances);
+    firstUrl = await listenOnFreePort(first);
+    secondUrl = await listenOnFreePort(second);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(streams.map((stream) => stream.close()));
-    // The second first: embedded, closing the first app closes the shared database.
-    await second.close();
-    await first.close();
+    await instances.close();
   });
 
   async function listening(url: string) {

@@ -1,14 +1,13 @@
 import { paymentAndTaxSettingsSchema } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/database.ts';
 import type { Notifications } from '../../db/notifications.ts';
-import { openPostgresDatabase } from '../../db/open-postgres-database.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { buildTwoTestInstances, type TwoTestInstances } from '../../test/test-instances.ts';
 import { createTenantDirectory } from './tenant-directory.ts';
 
 const settingsUrl = '/api/app/setting-manager/payment-and-tax-settings';
@@ -31,21 +30,16 @@ async function brandNameOn(test: TestApp, tenant = 'demo'): Promise<string | num
 // Two API instances on one database, as behind a load balancer (see events/two-instances.test.ts):
 // each caches tenants; a change made anywhere reaches both through the database's notification.
 describe('tenant cache across two API instances', () => {
+  let instances: TwoTestInstances;
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const secondDatabase: Database = database.url
-      ? await openPostgresDatabase(database.url, rethrow)
-      : database;
-    first = await buildTestApp({ database });
-    second = await buildTestApp({ database: secondDatabase });
+    instances = await buildTwoTestInstances();
+    ({ first, second } = instances);
   }, 60_000);
   afterAll(async () => {
-    // The second first: embedded, closing the first app closes the shared database.
-    await second.close();
-    await first.close();
+    await instances.close();
   });
 
   it('shows a change of settings made through instance A on instance B, clocks standing still', async () => {

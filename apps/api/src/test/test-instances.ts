@@ -1,0 +1,54 @@
+import type { Database } from '../db/database.ts';
+import { openPostgresDatabase } from '../db/open-postgres-database.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+function rethrow(error: unknown): void {
+  throw error;
+}
+
+/**
+ * Makes a test app listen on a free loopback port, for tests that need a real socket (event
+ * streams, compression negotiated by `fetch`), and answers its base URL.
+ *
+ * @example
+ * const baseUrl = await listenOnFreePort(test);
+ */
+export async function listenOnFreePort(test: TestApp): Promise<string> {
+  await test.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = test.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Two API instances on one database, and how to close them. */
+export interface TwoTestInstances {
+  first: TestApp;
+  second: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Two API instances on one database, as behind a load balancer: on PostgreSQL (DATABASE_URL) each
+ * has its own pool and listening connection; embedded, both share the one PGlite.
+ *
+ * @example
+ * const { first, second, close } = await buildTwoTestInstances();
+ */
+export async function buildTwoTestInstances(): Promise<TwoTestInstances> {
+  const database = await createTestDatabase();
+  const secondDatabase: Database = database.url
+    ? await openPostgresDatabase(database.url, rethrow)
+    : database;
+  const first = await buildTestApp({ database });
+  const second = await buildTestApp({ database: secondDatabase });
+  return {
+    first,
+    second,
+    async close() {
+      // The second first: embedded, closing the first app closes the shared database.
+      await second.close();
+      await first.close();
+    },
+  };
+}
