@@ -63,6 +63,7 @@ export interface CheckoutScreenProps {
   flow: Pick<
     CartFlow,
     | 'status'
+    | 'confirmedCustomer'
     | 'orderNumber'
     | 'applyCoupon'
     | 'removeCoupon'
@@ -123,9 +124,10 @@ export function CheckoutScreen({
   const [applePay] = useState(() =>
     isApplePayAvailable({ ApplePaySession: page.applePaySession() }),
   );
+  // The server must know the shopper before tabby is asked about them (see confirmedCustomer).
   const tabby = useTabbyAvailability(
     cart.id,
-    cart.customer,
+    flow.confirmedCustomer,
     settings.paymentMethods.includes('tabby'),
   );
   const paymentContext: PaymentContext = { applePay, tabby };

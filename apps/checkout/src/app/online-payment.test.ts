@@ -250,6 +250,30 @@ describe('paying online from the checkout', () => {
     expect(fake.payments.tabbyEligibility).toHaveBeenCalledWith({ cartId: 'cart-1' });
   });
 
+  it('asks tabby only once the server has the shopper, not while naming them is in flight', async () => {
+    const fake = fakeSdk();
+    fake.payments.tabbyEligibility.mockResolvedValue({
+      isEligible: false,
+      rejectionReason: 'not_available',
+    });
+    const anonymousCart = testCart([cartItem('1', { productName: 'Haircut' })]);
+    const view = renderCheckout(anonymousCart, { fake });
+    await view.findByRole('button', { name: 'Complete Order' });
+    let answer: (cart: Cart) => void = () => undefined;
+    view.carts.updateCustomer.mockImplementation(
+      () => new Promise<Cart>((resolve) => (answer = resolve)),
+    );
+    const customer = { ...verifiedCustomer, customFields: {} };
+    view.actor.send({ type: 'UPDATE_CUSTOMER', customer });
+    await waitFor(() => expect(view.carts.updateCustomer).toHaveBeenCalledTimes(1));
+    // The page already names the shopper, but the server does not know them yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.payments.tabbyEligibility).not.toHaveBeenCalled();
+    answer({ ...anonymousCart, customer });
+    await view.findByText('tabby cannot approve this purchase right now.');
+    expect(fake.payments.tabbyEligibility).toHaveBeenCalledTimes(1);
+  });
+
   it('sends tabby’s shopper to its page with the checkout as every return URL', async () => {
     const fake = fakeSdk();
     fake.payments.tabbySession.mockResolvedValue({

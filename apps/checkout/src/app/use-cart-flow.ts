@@ -23,6 +23,11 @@ export interface CartFlow {
   actor: CartActor;
   status: CartFlowStatus;
   cart: Cart | null;
+  /**
+   * The cart's customer as the server last answered it. The shown cart names a new customer at
+   * once (optimistically); calls that need the server to know the shopper wait for this one.
+   */
+  confirmedCustomer: Cart['customer'];
   orderNumber: string | null;
   /** The server said CART_ALREADY_COMPLETED: the page leaves for its callbackUrl. */
   alreadyCompleted: boolean;
@@ -62,6 +67,10 @@ export function cartFlowStatus(snapshot: CartSnapshot): CartFlowStatus {
 export function useCartFlow(actor: CartActor): CartFlow {
   const status = useSelector(actor, cartFlowStatus);
   const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
+  const confirmedCustomer = useSelector(
+    actor,
+    (snapshot) => snapshot.context.serverCart?.customer ?? null,
+  );
   const orderNumber = useSelector(actor, (snapshot) => snapshot.context.orderNumber);
   const alreadyCompleted = useSelector(actor, (snapshot) => snapshot.context.alreadyCompleted);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -86,5 +95,5 @@ export function useCartFlow(actor: CartActor): CartFlow {
     [actor],
   );
 
-  return { actor, status, cart, orderNumber, alreadyCompleted, error, ...commands };
+  return { actor, status, cart, confirmedCustomer, orderNumber, alreadyCompleted, error, ...commands };
 }
