@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace; each package's tests sit next to its code.
 export default defineConfig({
   test: {
-    include: ['{packages,apps}/*/src/**/*.test.ts', 'lint/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      '{packages,apps}/*/src/**/*.test.ts',
+      'lint/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
     setupFiles: ['./test-support/fail-on-console-error.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import type { CheckoutTestOptions } from './fixtures/checkout-test.ts';
-import { chromiumLaunchOptions } from './server/chromium-launch-options.ts';
+import { chromiumLaunchOptions } from './browser/chromium-launch-options.ts';
 
 /**
  * The browser suite: every spec runs once per language (project `ar`, the default language, and
- * project `en`) in Debian's Chromium against the real server `npm start` runs, which the global
+ * project `en`) in Chromium (see browser/find-chromium.ts) against the real server `npm start` runs, which the global
  * setup starts on a free port with a fresh database. Two workers at most: the server and the
  * browser share two cores.
  */
