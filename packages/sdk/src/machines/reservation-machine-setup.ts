@@ -1,0 +1,254 @@
+import {
+  minProviderCount,
+  minQuantity,
+  reservationRetryLimit,
+  type Availability,
+  type CustomerLocation,
+  type Language,
+  type PriceAmount,
+  type Product,
+} from '@storefront/contracts';
+import { assign, enqueueActions, setup } from 'xstate';
+import { amountFromPricing } from './amount-from-pricing.ts';
+import type { Announce } from './announce.ts';
+import { areCustomFieldsPending } from './are-custom-fields-pending.ts';
+import { areProviderIdsValid } from './are-provider-ids-valid.ts';
+import { calendarDateOf } from './calendar-date.ts';
+import { findReturnedSlot, findSlotStartingAt } from './find-returned-slot.ts';
+import { forceAtLeast } from './force-at-least.ts';
+import { isInternalEvent } from './is-internal-event.ts';
+import { isLocationValid } from './is-location-valid.ts';
+import { invalidStateError, type MachineError } from './machine-error.ts';
+import type { ReservationAnnouncement } from './reservation-announcement.ts';
+import { reservationCartItem } from './reservation-cart-item.ts';
+import { reservationDefaults, type ReservationMachineContext } from './reservation-context.ts';
+import { reservationEffectActors } from './reservation-effects.ts';
+import type { ReservationMachineEvent } from './reservation-machine-event.ts';
+import { slotStartingOn } from './slot-starting-on.ts';
+
+/** What a reservation flow starts from. */
+export interface ReservationMachineInput {
+  /** The reservation product (`GET /api/app/product/checkout/{id}`); null fails the flow. */
+  product: Product | null;
+  /** Receives the flow's announcements (spec section 4). */
+  announce?: Announce<ReservationAnnouncement>;
+  /** The clock, in ms: "now" picks the month first displayed. Defaults to `Date.now`. */
+  now?: () => number;
+  /** Language of the messages the flow writes itself; default ar. */
+  language?: Language;
+  /** A date the availability window must include from the start. */
+  filterFrom?: string | null;
+  /** The customer's location, when already known (geofenced providers need one). */
+  customerLocation?: CustomerLocation | null;
+}
+
+const day = (date: string) => Number(date.slice(8, 10));
+
+/** The reservation machine's types, guards, actions and effect actors; its states are in reservation-machine.ts. */
+export const reservationSetup = setup({
+  types: {
+    context: {} as ReservationMachineContext,
+    events: {} as ReservationMachineEvent,
+    input: {} as ReservationMachineInput,
+  },
+  actors: reservationEffectActors({}),
+  guards: {
+    lacksProduct: ({ context }) => context.product === null,
+    lacksPricing: ({ context }) => context.product?.pricing.length === 0,
+    hasUsableProduct: ({ context }) => (context.product?.pricing.length ?? 0) > 0,
+    retriesExhausted: ({ context }) => context.retryCount >= reservationRetryLimit,
+    // Spec section 4: "With no slot and no availability the amount is taken from the chosen price".
+    amountFromPricing: ({ context }) =>
+      context.selectedSlot === null && (context.availabilities?.slots.length ?? 0) === 0,
+    isVariableDuration: ({ context }) => context.product?.isVariableDuration === true,
+    isFullDay: ({ context }) => context.product?.isFullDayBooking === true,
+    isDate: ({ event }) =>
+      event.type === 'SELECT_SINGLE_DATE' && calendarDateOf(event.date) === event.date,
+    hasSlotStartingOnDate: ({ context, event }) =>
+      event.type === 'SELECT_SINGLE_DATE' &&
+      slotStartingOn(context.availabilities, event.date) !== undefined,
+    slotIsReturned: ({ context, event }) =>
+      event.type === 'SELECT_SLOT' &&
+      findReturnedSlot(
+        context.availabilities,
+        event.slot,
+        context.product?.isVariableDuration === true,
+      ) !== undefined,
+    slotStartIsReturned: ({ context, event }) =>
+      event.type === 'SELECT_SLOT_FROM' &&
+      findSlotStartingAt(context.availabilities, event.from) !== undefined,
+    lacksSlot: ({ context }) => context.selectedSlot === null,
+    providerIdsInvalid: ({ context }) =>
+      context.product !== null && !areProviderIdsValid(context.product, context),
+    locationInvalid: ({ context }) =>
+      context.product !== null && !isLocationValid(context.product, context.customerLocation),
+    customFieldsPending: ({ context }) =>
+      context.product !== null && areCustomFieldsPending(context.product, context.customFields),
+    isInternalEvent: ({ event }) => isInternalEvent(event),
+  },
+  actions: {
+    applyDefaults: assign(({ context }) => ({
+      ...reservationDefaults(context),
+      reservation: null,
+    })),
+    /** Back to the starting values, keeping the month on display and the customer's location. */
+    resetData: assign(({ context }) => ({
+      ...reservationDefaults(context),
+      displayYear: context.displayYear,
+      displayMonth: context.displayMonth,
+      displayDay: context.displayDay,
+      customerLocation: context.customerLocation,
+      reservation: null,
+    })),
+    fail: assign((_, params: { error: MachineError }) => ({ error: params.error })),
+    countRetry: assign({ retryCount: ({ context }) => context.retryCount + 1 }),
+    forgetRetries: assign({ retryCount: 0, error: null }),
+    announceError: ({ context }) => {
+      if (context.error) context.announce({ type: 'error', error: context.error });
+    },
+    takeAvailabilities: assign(({ context }, params: { availabilities: Availability }) => {
+      const variable = context.product?.isVariableDuration === true;
+      const kept =
+        context.selectedSlot === null
+          ? undefined
+          : findReturnedSlot(params.availabilities, context.selectedSlot, variable);
+      return {
+        availabilities: params.availabilities,
+        selectedSlot: kept === undefined ? null : context.selectedSlot,
+        filterMaxSelectableTo: kept !== undefined && variable ? kept.maxConnectedTo : null,
+      };
+    }),
+    announceAvailabilities: ({ context }) => {
+      if (context.availabilities) {
+        context.announce({ type: 'availabilitiesUpdated', availabilities: context.availabilities });
+      }
+    },
+    takeAmount: assign((_, params: { amount: PriceAmount }) => ({ amount: params.amount })),
+    usePricingAmount: assign(({ context }) => ({
+      amount:
+        context.product === null
+          ? null
+          : amountFromPricing(context.product, context.priceId, context.quantity),
+    })),
+    announceAmount: ({ context }) => {
+      if (context.amount) context.announce({ type: 'amountsUpdated', amount: context.amount });
+    },
+    changePrice: assign(({ context, event }) =>
+      event.type === 'CHANGE_PRICE' ? { priceId: event.priceId } : { priceId: context.priceId },
+    ),
+    changeMonth: assign(({ event }) => {
+      if (event.type !== 'CHANGE_MONTH') return {};
+      // Date.UTC rolls month 13 over to January of the next year, and month 0 back to December.
+      const first = new Date(Date.UTC(event.year, event.month - 1, 1));
+      return Number.isNaN(first.getTime())
+        ? {}
+        : {
+            displayYear: first.getUTCFullYear(),
+            displayMonth: first.getUTCMonth() + 1,
+            displayDay: null,
+          };
+    }),
+    announceMonth: ({ context }) =>
+      context.announce({
+        type: 'monthChanged',
+        year: context.displayYear,
+        month: context.displayMonth,
+      }),
+    changeProviderIds: assign(({ context, event }) => ({
+      selectedProviderIds:
+        event.type === 'CHANGE_PROVIDER_IDS' ? event.providerIds : context.selectedProviderIds,
+    })),
+    changeProviderCount: assign(({ context, event }) => ({
+      selectedProviderCount:
+        event.type === 'CHANGE_PROVIDER_COUNT'
+          ? forceAtLeast(event.providerCount, minProviderCount)
+          : context.selectedProviderCount,
+    })),
+    announceProviders: ({ context }) =>
+      context.announce({
+        type: 'providersUpdated',
+        providerIds: context.selectedProviderIds,
+        providerCount: context.selectedProviderCount,
+      }),
+    changeQuantity: assign(({ context, event }) => ({
+      quantity:
+        event.type === 'CHANGE_QUANTITY'
+          ? forceAtLeast(event.quantity, minQuantity)
+          : context.quantity,
+    })),
+    setLocation: assign(({ context, event }) => ({
+      customerLocation:
+        event.type === 'SET_LOCATION' ? event.customerLocation : context.customerLocation,
+    })),
+    announceLocation: ({ context }) =>
+      context.announce({
+        type: 'customerLocationUpdated',
+        customerLocation: context.customerLocation,
+      }),
+    setAddOns: assign(({ context, event }) => ({
+      addOns: event.type === 'SET_ADDONS' ? event.addOns : context.addOns,
+    })),
+    setCustomFields: assign(({ context, event }) => ({
+      customFields: event.type === 'SET_CUSTOM_FIELDS' ? event.customFields : context.customFields,
+    })),
+    announceCustomFields: ({ context }) =>
+      context.announce({ type: 'customFieldsUpdated', customFields: context.customFields ?? {} }),
+    selectFullDay: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_SINGLE_DATE') return {};
+      const slot = slotStartingOn(context.availabilities, event.date);
+      return slot === undefined
+        ? {}
+        : { selectedSlot: { from: slot.from, to: slot.to }, displayDay: day(event.date) };
+    }),
+    /** A timed product's date only chooses the day shown; a slot on another day is let go. */
+    showDay: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_SINGLE_DATE') return {};
+      const slotDate = context.selectedSlot && calendarDateOf(context.selectedSlot.from);
+      return {
+        displayDay: day(event.date),
+        selectedSlot: slotDate === event.date ? context.selectedSlot : null,
+      };
+    }),
+    selectSlot: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_SLOT') return {};
+      const variable = context.product?.isVariableDuration === true;
+      const slot = findReturnedSlot(context.availabilities, event.slot, variable);
+      return {
+        selectedSlot: { from: event.slot.from, to: event.slot.to },
+        ...(variable && slot
+          ? { filterFrom: slot.from, filterMaxSelectableTo: slot.maxConnectedTo }
+          : {}),
+      };
+    }),
+    selectSlotFrom: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_SLOT_FROM') return {};
+      const slot = findSlotStartingAt(context.availabilities, event.from);
+      return slot === undefined
+        ? {}
+        : {
+            selectedSlot: { from: slot.from, to: slot.to },
+            filterFrom: slot.from,
+            filterMaxSelectableTo: slot.maxConnectedTo,
+          };
+    }),
+    announceSlot: ({ context }) =>
+      context.announce({
+        type: 'slotSelected',
+        slot: context.selectedSlot,
+        displayDay: context.displayDay,
+      }),
+    prepareReservation: assign(({ context }) => ({
+      reservation: context.product === null ? null : reservationCartItem(context.product, context),
+    })),
+    announceReady: ({ context }) => {
+      if (context.reservation)
+        context.announce({ type: 'reservationReady', item: context.reservation });
+    },
+    /** Spec section 4: "Sending the wrong event type into a state gives an invalid-state error". */
+    rejectEvent: enqueueActions(({ context, event, enqueue }) => {
+      const error = invalidStateError(event.type, context.language);
+      enqueue.assign({ error });
+      enqueue(() => context.announce({ type: 'error', error }));
+    }),
+  },
+});
