@@ -182,6 +182,10 @@ export {
   type CartUpdatesOptions,
   type CartStatusOptions,
 } from './events/cart-stream.ts';
+export {
+  waitForCartCompleted,
+  type CartCompletionStreamOptions,
+} from './events/wait-for-cart-completed.ts';
 
 // Machines: the cart, reservation and price flows of the spec's section 4 (XState 5).
 export {

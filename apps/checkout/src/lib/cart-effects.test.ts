@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { CartStatusOptions, EventStream } from '@storefront/sdk';
+import { describe, expect, it, vi } from 'vitest';
 import { testCart } from '../testing/cart-fixtures.ts';
 import { fakeSdk } from '../testing/fake-sdk.ts';
 import { createCartEffects } from './cart-effects.ts';
@@ -28,5 +29,24 @@ describe('createCartEffects (the cart flow’s calls of spec section 7)', () => 
     expect(fake.carts.updateCustomer).toHaveBeenCalledWith('c', customer, { signal });
     expect(fake.carts.validate).toHaveBeenCalledWith('c', { signal });
     expect(fake.carts.process).toHaveBeenCalledWith('c', 3, { signal });
+  });
+
+  it('waits for the completed status on the cart’s status stream, with the shopper’s session', async () => {
+    const fake = fakeSdk();
+    const opened: CartStatusOptions[] = [];
+    const openStatusStream = vi.fn((options: CartStatusOptions): EventStream => {
+      opened.push(options);
+      return { close: vi.fn(), lastEventId: '', done: Promise.resolve() };
+    });
+    const effects = createCartEffects(fake.sdk, openStatusStream);
+    const done = effects.waitForCartCompleted({ cartId: 'c' }, new AbortController().signal);
+    expect(opened[0]).toMatchObject({
+      baseUrl: 'https://checkout.test',
+      tenantId: 'demo',
+      cartId: 'c',
+      auth: fake.auth.session,
+    });
+    opened[0]?.onStatus({ status: 'completed', orderNumber: 'ORD-000007' });
+    await expect(done).resolves.toEqual({ orderNumber: 'ORD-000007' });
   });
 });

@@ -1,10 +1,15 @@
-import { cartResourceEffects, openCartStatusStream, type CartEffects } from '@storefront/sdk';
+import {
+  cartResourceEffects,
+  openCartStatusStream,
+  waitForCartCompleted,
+  type CartEffects,
+} from '@storefront/sdk';
 import type { CheckoutSdk } from './checkout-sdk.ts';
-import { waitForCartCompletion } from './wait-for-cart-completion.ts';
 
 /**
  * The cart flow's effects over the page's SDK: each cart call of spec section 7, and the wait for
- * the cart-completed event on the status stream.
+ * the cart-completed event on the status stream, which sends the shopper's token and refreshes
+ * it once on a 401 (the SDK's session).
  *
  * @example
  * const machine = cartMachine.provide({ actors: cartEffectActors(createCartEffects(sdk)) });
@@ -15,12 +20,11 @@ export function createCartEffects(
 ): CartEffects {
   return {
     ...cartResourceEffects(sdk.api.carts),
-    waitForCartCompleted: waitForCartCompletion({
+    waitForCartCompleted: waitForCartCompleted({
       baseUrl: sdk.baseUrl,
-      tenant: sdk.tenant,
+      tenantId: sdk.tenant,
+      auth: sdk.auth.session,
       openStatusStream,
-      getAccessToken: () => sdk.auth.store.getAccessToken(),
-      refreshAfterUnauthorized: (token) => sdk.auth.session.refreshAfterUnauthorized(token),
     }),
   };
 }

@@ -59,7 +59,11 @@ export function fakeSdk() {
   const auth = {
     store,
     logout: vi.fn(),
-    session: { refreshAfterUnauthorized: vi.fn(() => Promise.resolve(false)) },
+    session: {
+      getAccessToken: () => store.getAccessToken(),
+      whenRefreshSettled: () => Promise.resolve(),
+      refreshAfterUnauthorized: vi.fn(() => Promise.resolve(false)),
+    },
   };
   const sdk = {
     baseUrl: 'https://checkout.test',
