@@ -1,10 +1,14 @@
-import type { z } from 'zod';
 import {
   PaymentProviderError,
   type MoyasarPort,
   type ProviderPayment,
 } from '../payment-provider-ports.ts';
-import { callMoyasar, type MoyasarAnswer, type MoyasarConnection } from './moyasar-http.ts';
+import {
+  callProvider,
+  readProviderAnswer,
+  type ProviderAnswer,
+  type ProviderConnection,
+} from '../provider-http.ts';
 import { toHalalas, toProviderPayment } from './moyasar-payment-mapping.ts';
 import {
   moyasarErrorSchema,
@@ -29,24 +33,13 @@ function notConfigured(): PaymentProviderError {
   return new PaymentProviderError('CONFIGURATION_ERROR', 'Moyasar is not configured.');
 }
 
-function parse<T>(schema: z.ZodType<T>, answer: MoyasarAnswer, what: string): T {
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) {
-    throw new PaymentProviderError('INVALID_RESPONSE', `Moyasar's ${what} is not as documented.`, {
-      status: answer.status,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
-}
-
-function errorMessage(answer: MoyasarAnswer): string {
+function errorMessage(answer: ProviderAnswer): string {
   const parsed = moyasarErrorSchema.safeParse(answer.body);
   return (parsed.success && parsed.data.message) || `Moyasar answered ${answer.status}.`;
 }
 
 /** An answer that is neither success nor one the caller handles. */
-function failedRequest(answer: MoyasarAnswer, action: string): PaymentProviderError {
+function failedRequest(answer: ProviderAnswer, action: string): PaymentProviderError {
   return new PaymentProviderError(
     'PAYMENT_PROCESSING_FAILED',
     `Moyasar refused to ${action}: ${errorMessage(answer)}`,
@@ -54,7 +47,7 @@ function failedRequest(answer: MoyasarAnswer, action: string): PaymentProviderEr
   );
 }
 
-function isSuccess(answer: MoyasarAnswer): boolean {
+function isSuccess(answer: ProviderAnswer): boolean {
   return answer.status >= 200 && answer.status < 300;
 }
 
@@ -81,23 +74,29 @@ function withTransactionUrl(
  */
 export function createMoyasarAdapter(options: MoyasarAdapterOptions): MoyasarPort {
   const { apiUrl, secretKey, publishableKey } = options;
-  const connection: MoyasarConnection | null =
+  const connection: ProviderConnection | null =
     apiUrl && secretKey && publishableKey
-      ? { apiUrl: apiUrl.replace(/\/+$/, ''), secretKey, fetch: options.fetch }
+      ? {
+          provider: 'Moyasar',
+          apiUrl,
+          // HTTP Basic with the secret key as the user and an empty password.
+          authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
+          fetch: options.fetch,
+        }
       : null;
-  const configured = (): MoyasarConnection => {
+  const configured = (): ProviderConnection => {
     if (!connection) throw notConfigured();
     return connection;
   };
 
   async function findByGivenId(givenId: string): Promise<MoyasarPayment | null> {
     const query = new URLSearchParams({ [`metadata[${givenIdMetadataKey}]`]: givenId });
-    const answer = await callMoyasar(configured(), {
+    const answer = await callProvider(configured(), {
       method: 'GET',
       path: `/v1/payments?${query.toString()}`,
     });
     if (!isSuccess(answer)) throw failedRequest(answer, 'list payments');
-    const { payments } = parse(moyasarPaymentListSchema, answer, 'payment list');
+    const { payments } = readProviderAnswer('Moyasar', answer, moyasarPaymentListSchema);
     return (
       payments.find(
         (payment) =>
@@ -116,7 +115,7 @@ export function createMoyasarAdapter(options: MoyasarAdapterOptions): MoyasarPor
     },
 
     async payWithToken(input) {
-      const answer = await callMoyasar(configured(), {
+      const answer = await callProvider(configured(), {
         method: 'POST',
         path: '/v1/payments',
         body: {
@@ -130,7 +129,7 @@ export function createMoyasarAdapter(options: MoyasarAdapterOptions): MoyasarPor
         },
       });
       if (isSuccess(answer))
-        return withTransactionUrl(parse(moyasarPaymentSchema, answer, 'payment'));
+        return withTransactionUrl(readProviderAnswer('Moyasar', answer, moyasarPaymentSchema));
       const message = errorMessage(answer);
       if (answer.status === 400 && /given_id/i.test(message)) {
         const existing = await findByGivenId(input.givenId);
@@ -150,22 +149,22 @@ export function createMoyasarAdapter(options: MoyasarAdapterOptions): MoyasarPor
     },
 
     async fetchPayment(providerPaymentId) {
-      const answer = await callMoyasar(configured(), {
+      const answer = await callProvider(configured(), {
         method: 'GET',
         path: `/v1/payments/${encodeURIComponent(providerPaymentId)}`,
       });
       if (!isSuccess(answer)) throw failedRequest(answer, 'fetch the payment');
-      return toProviderPayment(parse(moyasarPaymentSchema, answer, 'payment'));
+      return toProviderPayment(readProviderAnswer('Moyasar', answer, moyasarPaymentSchema));
     },
 
     async refund(providerPaymentId, amount) {
-      const answer = await callMoyasar(configured(), {
+      const answer = await callProvider(configured(), {
         method: 'POST',
         path: `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
         body: { amount: toHalalas(amount) },
       });
       if (!isSuccess(answer)) throw failedRequest(answer, 'refund the payment');
-      parse(moyasarPaymentSchema, answer, 'refunded payment');
+      readProviderAnswer('Moyasar', answer, moyasarPaymentSchema);
     },
   };
 }

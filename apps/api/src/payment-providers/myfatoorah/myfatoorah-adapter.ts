@@ -1,13 +1,15 @@
 import type { PaymentErrorCode } from '@storefront/contracts';
 import type { z } from 'zod';
 import { PaymentProviderError, type MyFatoorahPort } from '../payment-provider-ports.ts';
-import { callMyFatoorah, envelopeMessage, type MyFatoorahConnection } from './myfatoorah-http.ts';
+import { callProvider, readProviderAnswer, type ProviderConnection } from '../provider-http.ts';
 import { toProviderPayment } from './myfatoorah-payment-mapping.ts';
 import {
   executePaymentDataSchema,
   initiateSessionDataSchema,
   makeRefundDataSchema,
+  myFatoorahEnvelopeSchema,
   paymentStatusDataSchema,
+  type MyFatoorahEnvelope,
 } from './myfatoorah-schemas.ts';
 
 /** What the MyFatoorah adapter is built with (nulls: not configured, every call fails). */
@@ -24,16 +26,12 @@ function notConfigured(): PaymentProviderError {
   return new PaymentProviderError('CONFIGURATION_ERROR', 'MyFatoorah is not configured.');
 }
 
-function invalidData<T>(schema: z.ZodType<T>, data: unknown, endpoint: string, status: number): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new PaymentProviderError(
-      'INVALID_RESPONSE',
-      `MyFatoorah's ${endpoint} data is not as documented.`,
-      { status, cause: parsed.error },
-    );
-  }
-  return parsed.data;
+/** The envelope's message and validation errors, for logs and support. */
+function envelopeMessage(envelope: MyFatoorahEnvelope): string {
+  const details = (envelope.ValidationErrors ?? [])
+    .map((error) => [error.Name, error.Error].filter(Boolean).join(': '))
+    .filter(Boolean);
+  return [envelope.Message || 'MyFatoorah refused the request.', ...details].join(' ');
 }
 
 /**
@@ -51,9 +49,14 @@ function invalidData<T>(schema: z.ZodType<T>, data: unknown, endpoint: string, s
  */
 export function createMyFatoorahAdapter(options: MyFatoorahAdapterOptions): MyFatoorahPort {
   const { apiUrl, apiKey, scriptUrl } = options;
-  const connection: MyFatoorahConnection | null =
+  const connection: ProviderConnection | null =
     apiUrl && apiKey && scriptUrl
-      ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey, fetch: options.fetch }
+      ? {
+          provider: 'MyFatoorah',
+          apiUrl,
+          authorization: `Bearer ${apiKey}`,
+          fetch: options.fetch,
+        }
       : null;
 
   /** Calls `endpoint`; a refusal throws `refusedCode`, else `Data` is parsed with `schema`. */
@@ -64,17 +67,21 @@ export function createMyFatoorahAdapter(options: MyFatoorahAdapterOptions): MyFa
     refusedCode: PaymentErrorCode,
   ): Promise<T> {
     if (!connection) throw notConfigured();
-    const envelope = await callMyFatoorah(connection, endpoint, body);
+    // Every answer below 500, a refusal included, comes in the documented envelope.
+    const answer = await callProvider(connection, {
+      method: 'POST',
+      path: `/v2/${endpoint}`,
+      body,
+    });
+    const envelope = readProviderAnswer('MyFatoorah', answer, myFatoorahEnvelopeSchema);
     if (!envelope.IsSuccess) {
       throw new PaymentProviderError(
         refusedCode,
         `MyFatoorah ${endpoint}: ${envelopeMessage(envelope)}`,
-        {
-          status: envelope.status,
-        },
+        { status: answer.status },
       );
     }
-    return invalidData(schema, envelope.Data, endpoint, envelope.status);
+    return readProviderAnswer('MyFatoorah', { status: answer.status, body: envelope.Data }, schema);
   }
 
   return {

@@ -1,5 +1,4 @@
 import type { PaymentFailureReason } from '@storefront/contracts';
-import type { z } from 'zod';
 import {
   PaymentProviderError,
   type InstalmentOrder,
@@ -7,6 +6,7 @@ import {
   type ProviderPaymentStatus,
   type TabbyPort,
 } from '../payment-provider-ports.ts';
+import { callProvider, readProviderAnswer, type ProviderAnswer } from '../provider-http.ts';
 import {
   tabbyCheckoutSessionSchema,
   tabbyErrorSchema,
@@ -23,9 +23,6 @@ export interface TabbyAdapterOptions {
   fetch: typeof fetch;
 }
 
-/** How long one call to tabby may take before it counts as unavailable. */
-const requestTimeoutMs = 30_000;
-
 /** tabby's payment states as the payments module reads them. */
 const statusMap = {
   CREATED: { status: 'pending', reason: null },
@@ -38,12 +35,6 @@ const statusMap = {
   { status: ProviderPaymentStatus; reason: PaymentFailureReason | null }
 >;
 
-/** One answer from tabby: its HTTP status and parsed JSON body (null when not JSON). */
-interface TabbyAnswer {
-  status: number;
-  body: unknown;
-}
-
 /**
  * The tabby adapter, speaking tabby's documented API v2 with the secret key as a Bearer token.
  * Amounts go out as strings with 2 decimals (`"115.00"`) and come back as numbers.
@@ -55,67 +46,27 @@ interface TabbyAnswer {
 export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
   const { apiUrl, secretKey, merchantCode } = options;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<TabbyAnswer> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ProviderAnswer> {
     if (!apiUrl || !secretKey || !merchantCode) {
       throw new PaymentProviderError('CONFIGURATION_ERROR', 'tabby is not configured');
     }
-    let response: Response;
-    try {
-      response = await options.fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError('PROVIDER_UNAVAILABLE', 'tabby could not be reached', {
-        cause,
-      });
-    }
-    const { status } = response;
-    if (status >= 500) {
-      throw new PaymentProviderError('PROVIDER_UNAVAILABLE', `tabby answered ${status}`, {
-        status,
-      });
-    }
-    if (status === 401 || status === 403) {
-      throw new PaymentProviderError('CONFIGURATION_ERROR', `tabby refused the key (${status})`, {
-        status,
-      });
-    }
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(await response.text());
-    } catch (cause) {
-      if (status < 400) {
-        throw new PaymentProviderError('INVALID_RESPONSE', 'tabby answered something not JSON', {
-          status,
-          cause,
-        });
-      }
-    }
-    return { status, body: parsed };
-  }
-
-  /** The body of a 2xx answer as `schema` reads it; otherwise `INVALID_RESPONSE`. */
-  function read<T extends z.ZodType>(answer: TabbyAnswer, schema: T): z.output<T> {
-    const result = schema.safeParse(answer.body);
-    if (!result.success) {
-      throw new PaymentProviderError(
-        'INVALID_RESPONSE',
-        `tabby's answer does not match its documentation: ${result.error.message}`,
-        { status: answer.status, cause: result.error },
-      );
-    }
-    return result.data;
+    return callProvider(
+      {
+        provider: 'tabby',
+        apiUrl,
+        authorization: `Bearer ${secretKey}`,
+        fetch: options.fetch,
+      },
+      { method, path, body },
+    );
   }
 
   /** tabby's own words from an error body, for logs. */
-  function errorText(answer: TabbyAnswer): string {
+  function errorText(answer: ProviderAnswer): string {
     const error = tabbyErrorSchema.safeParse(answer.body);
     const words = error.success ? [error.data.errorType, error.data.error] : [];
     return words.filter(Boolean).join(': ') || `HTTP ${answer.status}`;
@@ -167,7 +118,7 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
           { status: answer.status },
         );
       }
-      const session = read(answer, tabbyCheckoutSessionSchema);
+      const session = readProviderAnswer('tabby', answer, tabbyCheckoutSessionSchema);
       if (session.status === 'rejected') {
         return {
           status: 'rejected',
@@ -199,7 +150,7 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
           { status: answer.status },
         );
       }
-      return toProviderPayment(read(answer, tabbyPaymentSchema));
+      return toProviderPayment(readProviderAnswer('tabby', answer, tabbyPaymentSchema));
     },
 
     async capture(providerPaymentId, amount) {
@@ -217,7 +168,7 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
           { status: answer.status },
         );
       }
-      read(answer, tabbyPaymentSchema);
+      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
     },
   };
 }

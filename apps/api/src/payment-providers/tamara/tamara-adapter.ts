@@ -1,6 +1,5 @@
 import type { PaymentFailureReason } from '@storefront/contracts';
 import { errors as joseErrors, jwtVerify } from 'jose';
-import type { z } from 'zod';
 import { systemClock, type Clock } from '../../deps/clock.ts';
 import {
   PaymentProviderError,
@@ -8,6 +7,7 @@ import {
   type ProviderPaymentStatus,
   type TamaraPort,
 } from '../payment-provider-ports.ts';
+import { callProvider, readProviderAnswer, type ProviderAnswer } from '../provider-http.ts';
 import {
   tamaraAuthoriseSchema,
   tamaraCheckoutSchema,
@@ -28,9 +28,6 @@ export interface TamaraAdapterOptions {
   clock?: Clock;
 }
 
-/** How long one call to tamara may take before it counts as unavailable. */
-const requestTimeoutMs = 30_000;
-
 /** tamara's order states as the payments module reads them. */
 const statusMap = {
   new: { status: 'pending', reason: null },
@@ -45,12 +42,6 @@ const statusMap = {
   TamaraOrder['status'],
   { status: ProviderPaymentStatus; reason: PaymentFailureReason | null }
 >;
-
-/** One answer from tamara: its HTTP status and parsed JSON body (null when not JSON). */
-interface TamaraAnswer {
-  status: number;
-  body: unknown;
-}
 
 /** tamara's locale for our language. */
 function toLocale(language: InstalmentOrder['language']): string {
@@ -83,69 +74,25 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
     return { apiUrl, apiToken, notificationKey };
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<TamaraAnswer> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ProviderAnswer> {
     const config = assertConfigured();
-    let response: Response;
-    try {
-      response = await options.fetch(`${config.apiUrl.replace(/\/+$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${config.apiToken}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError('PROVIDER_UNAVAILABLE', 'tamara could not be reached', {
-        cause,
-      });
-    }
-    const { status } = response;
-    if (status >= 500) {
-      throw new PaymentProviderError('PROVIDER_UNAVAILABLE', `tamara answered ${status}`, {
-        status,
-      });
-    }
-    if (status === 401 || status === 403) {
-      throw new PaymentProviderError(
-        'CONFIGURATION_ERROR',
-        `tamara refused the token (${status})`,
-        {
-          status,
-        },
-      );
-    }
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(await response.text());
-    } catch (cause) {
-      if (status < 400) {
-        throw new PaymentProviderError('INVALID_RESPONSE', 'tamara answered something not JSON', {
-          status,
-          cause,
-        });
-      }
-    }
-    return { status, body: parsed };
-  }
-
-  /** The body of a 2xx answer as `schema` reads it; otherwise `INVALID_RESPONSE`. */
-  function read<T extends z.ZodType>(answer: TamaraAnswer, schema: T): z.output<T> {
-    const result = schema.safeParse(answer.body);
-    if (!result.success) {
-      throw new PaymentProviderError(
-        'INVALID_RESPONSE',
-        `tamara's answer does not match its documentation: ${result.error.message}`,
-        { status: answer.status, cause: result.error },
-      );
-    }
-    return result.data;
+    return callProvider(
+      {
+        provider: 'tamara',
+        apiUrl: config.apiUrl,
+        authorization: `Bearer ${config.apiToken}`,
+        fetch: options.fetch,
+      },
+      { method, path, body },
+    );
   }
 
   /** tamara's own words from an error body, for logs. */
-  function errorText(answer: TamaraAnswer): string {
+  function errorText(answer: ProviderAnswer): string {
     const error = tamaraErrorSchema.safeParse(answer.body);
     if (!error.success) return `HTTP ${answer.status}`;
     const codes = (error.data.errors ?? []).map((item) => item.error_code).filter(Boolean);
@@ -188,7 +135,7 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
           { status: answer.status },
         );
       }
-      const checkout = read(answer, tamaraCheckoutSchema);
+      const checkout = readProviderAnswer('tamara', answer, tamaraCheckoutSchema);
       return {
         providerPaymentId: checkout.order_id,
         checkoutId: checkout.checkout_id,
@@ -205,7 +152,7 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
           { status: answer.status },
         );
       }
-      const order = read(answer, tamaraOrderSchema);
+      const order = readProviderAnswer('tamara', answer, tamaraOrderSchema);
       const mapped = statusMap[order.status];
       return {
         providerPaymentId: order.order_id,
@@ -230,7 +177,7 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
           { status: answer.status },
         );
       }
-      read(answer, tamaraAuthoriseSchema);
+      readProviderAnswer('tamara', answer, tamaraAuthoriseSchema);
     },
 
     async verifyNotificationToken(token) {
