@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { buyerPhone, lapseWhenDue, withQuery } from '../instalment-sandbox.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
 import { renderTabbyPage, type TabbyPageLanguage } from './tabby-hosted-page.ts';
@@ -76,22 +77,6 @@ const pageActionSchema = z.object({
 
 const langQuerySchema = z.object({ lang: z.enum(['ar', 'en']).optional() }).catch({});
 
-/** Saudi numbers in the forms shoppers type them (`+9665…`, `9665…`, `05…`, `5…`) as `+9665…`. */
-function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
-  if (digits.startsWith('966')) return `+${digits}`;
-  if (/^05\d{8}$/.test(digits)) return `+966${digits.slice(1)}`;
-  if (/^5\d{8}$/.test(digits)) return `+966${digits}`;
-  return `+${digits}`;
-}
-
-/** `base` with `params` added to its query (keeping the merchant's own parameters). */
-function withQuery(base: string, params: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}
-
 /** tabby's error body. */
 function tabbyError(reply: FastifyReply, status: number, errorType: string, error: string) {
   return reply.code(status).send({ status: 'error', errorType, error });
@@ -114,13 +99,12 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
 
   /** The payment as it stands now: a created one past its lifetime has expired. */
   function current(payment: SandboxPayment): SandboxPayment {
-    if (
-      payment.status === 'CREATED' &&
-      clock.now().getTime() - payment.createdAt.getTime() >= paymentLifetimeMs
-    ) {
-      payment.status = 'EXPIRED';
-    }
-    return payment;
+    return lapseWhenDue(payment, {
+      open: 'CREATED',
+      lapsed: 'EXPIRED',
+      lifetimeMs: paymentLifetimeMs,
+      now: clock.now(),
+    });
   }
 
   function toJson(payment: SandboxPayment) {
@@ -171,7 +155,7 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
       return tabbyError(reply, 400, 'bad_data', 'merchant_code is not valid');
     }
     const { payment: input } = body;
-    const rejected = normalizePhone(input.buyer.phone) === tabbyRejectedPhone;
+    const rejected = buyerPhone(input.buyer.phone) === tabbyRejectedPhone;
     const payment: SandboxPayment = {
       id: random.uuid(),
       sessionId: random.uuid(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
+import { buyerPhone, lapseWhenDue, withQuery } from '../instalment-sandbox.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
 import { renderTamaraPage, type TamaraPageLanguage } from './tamara-hosted-page.ts';
@@ -71,22 +72,6 @@ const pageActionSchema = z.object({
 
 const langQuerySchema = z.object({ lang: z.enum(['ar', 'en']).optional() }).catch({});
 
-/** Saudi numbers in the forms shoppers type them (`+9665…`, `9665…`, `05…`, `5…`) as `+9665…`. */
-function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
-  if (digits.startsWith('966')) return `+${digits}`;
-  if (/^05\d{8}$/.test(digits)) return `+966${digits.slice(1)}`;
-  if (/^5\d{8}$/.test(digits)) return `+966${digits}`;
-  return `+${digits}`;
-}
-
-/** `base` with `params` added to its query (keeping the merchant's own parameters). */
-function withQuery(base: string, params: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}
-
 /** tamara's error body. */
 function tamaraError(reply: FastifyReply, status: number, errorCode: string, message: string) {
   return reply.code(status).send({ message, errors: [{ error_code: errorCode }] });
@@ -105,13 +90,12 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
 
   /** The order as it stands now: a new one past its lifetime has expired. */
   function current(order: SandboxOrder): SandboxOrder {
-    if (
-      order.status === 'new' &&
-      clock.now().getTime() - order.createdAt.getTime() >= orderLifetimeMs
-    ) {
-      order.status = 'expired';
-    }
-    return order;
+    return lapseWhenDue(order, {
+      open: 'new',
+      lapsed: 'expired',
+      lifetimeMs: orderLifetimeMs,
+      now: clock.now(),
+    });
   }
 
   function pageUrl(order: SandboxOrder, language: TamaraPageLanguage): string {
@@ -193,7 +177,7 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
       merchantUrls: body.merchant_url,
     };
     orders.set(order.orderId, order);
-    const noRedirect = normalizePhone(body.consumer.phone_number) === tamaraNoRedirectPhone;
+    const noRedirect = buyerPhone(body.consumer.phone_number) === tamaraNoRedirectPhone;
     return reply.code(200).send({
       order_id: order.orderId,
       checkout_id: order.checkoutId,
