@@ -5,7 +5,10 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import { loadSigningKeys } from '../modules/auth/load-signing-keys.ts';
 import { unconfiguredSmsSender, type SmsSender } from '../modules/auth/sms-sender.ts';
-import { createPaymentProviders } from '../payment-providers/create-payment-providers.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviderSettings,
+} from '../payment-providers/provider-registry.ts';
 import type { AppConfig } from '../plugins/env.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from './clock.ts';
@@ -27,8 +30,8 @@ export function databaseLocationOf(config: AppConfig): DatabaseLocation {
 
 /**
  * The production dependencies: the database opened, migrated and (when `SEED_DEMO_DATA`) seeded,
- * the system clock, the CSPRNG, the signing keys, the payment providers (the sandbox's when
- * `paymentSandboxUrl` is given and a provider has no URL of its own), and the SMS sender — the development outbox
+ * the system clock, the CSPRNG, the signing keys, the payment providers (over
+ * `paymentProviderSettings` when given, else the configured ones), and the SMS sender — the development outbox
  * outside production, else `smsSender` (until one is given, sending codes answers 503).
  *
  * @example
@@ -39,8 +42,11 @@ export async function createAppDeps(
   options: {
     onError: (error: unknown) => void;
     smsSender?: SmsSender;
-    /** The payment sandbox's URL, for providers whose API URL is unset (the demo). */
-    paymentSandboxUrl?: string;
+    /**
+     * The providers' settings to use instead of the configured ones: the demo's, where the
+     * payment sandbox stands in for providers without an API URL.
+     */
+    paymentProviderSettings?: PaymentProviderSettings;
     /** Told each database start-up step's time and outcome (`npm start` prints them). */
     onStartStep?: (step: DatabaseStartStep) => void;
   },
@@ -76,8 +82,7 @@ export async function createAppDeps(
     smsSender: devOtpOutbox ?? options.smsSender ?? unconfiguredSmsSender,
     devOtpOutbox,
     signingKeys,
-    paymentProviders: createPaymentProviders(config.payments, {
-      sandboxUrl: options.paymentSandboxUrl ?? null,
+    paymentProviders: createPaymentProviders(options.paymentProviderSettings ?? config.payments, {
       fetch: globalThis.fetch,
     }),
   };

@@ -166,3 +166,15 @@ export interface PaymentProviders {
   tabby: TabbyPort;
   tamara: TamaraPort;
 }
+
+/** What settling an attempt asks of its provider, whichever it is. */
+export interface SettlingProvider {
+  fetchPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * Turns an `authorized` payment into a paid one (tabby's capture, tamara's authorise); null for
+   * the card providers, whose payments are paid at once.
+   */
+  settleAuthorized: ((providerPaymentId: string, amount: number) => Promise<void>) | null;
+  /** Gives a paid payment back; null where the port has no refund (instalment providers). */
+  refund: ((providerPaymentId: string, amount: number) => Promise<void>) | null;
+}

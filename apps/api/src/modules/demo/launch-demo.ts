@@ -8,6 +8,7 @@ import type PinoPretty from 'pino-pretty';
 import { buildApp } from '../../app.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
 import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
+import { withSandboxFallback } from '../../payment-sandbox/sandbox-provider-settings.ts';
 import { systemClock } from '../../deps/clock.ts';
 import { cryptoRandom } from '../../deps/random-source.ts';
 import { loadConfig, type AppConfig } from '../../plugins/env.ts';
@@ -96,7 +97,9 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     timing.phase('payment sandbox', () => startPaymentSandbox(config, sandboxUrl)),
     createAppDeps(config, {
       onError: (error) => reportError(error),
-      ...(sandboxUrl ? { paymentSandboxUrl: sandboxUrl.url } : {}),
+      ...(sandboxUrl
+        ? { paymentProviderSettings: withSandboxFallback(config.payments, sandboxUrl.url) }
+        : {}),
       onStartStep: ({ name, ms, outcome }) =>
         timing.record({
           name,

@@ -6,7 +6,10 @@ import {
 } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import type { ProviderPayment } from '../../payment-providers/payment-provider-ports.ts';
+import type {
+  ProviderPayment,
+  SettlingProvider,
+} from '../../payment-providers/payment-provider-ports.ts';
 import { createCartRepository } from '../carts/cart-repository.ts';
 import { completeCartOrder } from '../orders/complete-cart-order.ts';
 import { endAttempt } from './attempt-hold.ts';
@@ -18,7 +21,7 @@ import {
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
 } from './payment-attempt-repository.ts';
-import { providerOf, type SettlingProvider } from './provider-of.ts';
+import { providerOf } from './provider-of.ts';
 
 /** What a reconcile may do besides asking the provider. */
 export interface ReconcileOptions {

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../deps/clock.ts';
 import { cryptoRandom } from '../../deps/random-source.ts';
-import { createPaymentProviders } from '../../payment-providers/create-payment-providers.ts';
+import { createPaymentProviders } from '../../payment-providers/provider-registry.ts';
 import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
+import { withSandboxFallback } from '../../payment-sandbox/sandbox-provider-settings.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { injectFetch } from '../../test/inject-fetch.ts';
 import { testConfig } from '../../test/test-config.ts';
@@ -58,8 +59,7 @@ describe('online payments through the real adapters and the sandbox', () => {
     });
     const config = testConfig();
     test = await buildTestApp({
-      paymentProviders: createPaymentProviders(config.payments, {
-        sandboxUrl,
+      paymentProviders: createPaymentProviders(withSandboxFallback(config.payments, sandboxUrl), {
         fetch: injectFetch(sandbox),
       }),
     });
