@@ -112,9 +112,22 @@ export {
 export type { CallOptions } from './resources/call-options.ts';
 export type { GeoPoint } from './resources/customer-location-query.ts';
 
-// Payments: the browser side of online payments (card tokens, Apple Pay, the session provider's
-// form script, attempt keys and return URLs).
+// Payments: online payments from the attempt to the order (payOnline, settleAttempt), and their
+// browser side (card tokens, Apple Pay, the session provider's form script, attempt keys and
+// return URLs).
 export {
+  payOnline,
+  completePaid,
+  settleAttempt,
+  createOnlinePaymentDeps,
+  OnlinePaymentError,
+  withoutReturnParam,
+  type OnlinePayment,
+  type OnlinePaymentOutcome,
+  type OnlinePaymentDeps,
+  type SettledAttempt,
+  type PaymentPage,
+  type CardProvider,
   PaymentFlowError,
   isPaymentFlowError,
   createCardTokenClient,

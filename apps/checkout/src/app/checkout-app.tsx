@@ -1,7 +1,7 @@
 import { paymentAttemptIdOf } from '@storefront/sdk';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
+import type { PaymentPage } from '@storefront/sdk';
 import { sendCartCommand } from '../lib/cart-actor.ts';
 import type { CheckoutParams } from './checkout-params.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';

@@ -5,6 +5,7 @@ import {
   isApplePayAvailable,
   isPaymentFlowError,
   returnUrlFor,
+  OnlinePaymentError,
 } from '@storefront/sdk';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,10 +15,8 @@ import { providerFieldErrors, toCardForProvider } from '../features/card-form/ca
 import { isMadaCard } from '../features/card-form/mada-card.ts';
 import type { EmbeddedForm } from '../features/card-form/provider-card-form.tsx';
 import { useCardForm } from '../features/card-form/use-card-form.ts';
-import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
+import type { PaymentPage, OnlinePayment } from '@storefront/sdk';
 import { HoldNotice } from '../features/online-payment/hold-notice.tsx';
-import { OnlinePaymentError } from '../features/online-payment/online-payment-error.ts';
-import type { OnlinePayment } from '../features/online-payment/pay-online.ts';
 import { paymentErrorText } from '../features/online-payment/payment-error-text.ts';
 import { useSaveOrderNotes } from '../features/order-notes/use-save-order-notes.ts';
 import {

@@ -4,7 +4,7 @@ import { paymentAttemptStorageKeyPrefix } from '@storefront/sdk';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
+import type { PaymentPage } from '@storefront/sdk';
 import { cartItem, testCart, verifiedCustomer } from '../testing/cart-fixtures.ts';
 import { memoryStorage, startTestCartFlow } from '../testing/cart-flow.ts';
 import { fakeSdk, type FakeSdk } from '../testing/fake-sdk.ts';

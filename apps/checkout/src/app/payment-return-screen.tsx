@@ -1,10 +1,10 @@
 import type { Cart, PaymentAttempt } from '@storefront/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
+import type { PaymentPage } from '@storefront/sdk';
 import { ConfirmingPayment } from '../features/online-payment/confirming-payment.tsx';
 import { paymentErrorText } from '../features/online-payment/payment-error-text.ts';
-import { withoutReturnParam } from '../features/online-payment/settle-attempt.ts';
+import { withoutReturnParam } from '@storefront/sdk';
 import { PaymentErrorScreen } from '../features/payment-error/payment-error-screen.tsx';
 import { usePaymentErrorToast } from '../features/payment-error/use-payment-error-toast.ts';
 import { useLanguage } from '../i18n/use-language.ts';

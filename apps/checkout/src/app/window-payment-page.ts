@@ -1,5 +1,4 @@
-import type { ApplePayWindow } from '@storefront/sdk';
-import type { PaymentPage } from '../features/online-payment/create-online-payment-deps.ts';
+import type { ApplePayWindow, PaymentPage } from '@storefront/sdk';
 
 /**
  * The online payment's view of the browser window: its address, navigation, local storage (the

@@ -35,3 +35,15 @@ export {
   type PaymentAttemptKeysOptions,
 } from './payment-attempt-keys.ts';
 export { returnUrlFor, paymentAttemptIdOf } from './payment-redirect-urls.ts';
+export { withoutReturnParam } from './payment-redirect-urls.ts';
+export {
+  payOnline,
+  completePaid,
+  type OnlinePayment,
+  type OnlinePaymentOutcome,
+  type CardProvider,
+} from './pay-online.ts';
+export type { OnlinePaymentDeps } from './online-payment-deps.ts';
+export { OnlinePaymentError } from './online-payment-error.ts';
+export { settleAttempt, type SettledAttempt } from './settle-attempt.ts';
+export { createOnlinePaymentDeps, type PaymentPage } from './create-online-payment-deps.ts';

@@ -28,3 +28,16 @@ export function paymentAttemptIdOf(pageUrl: string): string | null {
   const attemptId = new URL(pageUrl).searchParams.get(paymentReturnParam);
   return attemptId === null || attemptId === '' ? null : attemptId;
 }
+
+/**
+ * The page's URL without the `paymentAttempt` parameter the API added on the way back, so a
+ * reload after "Try Again" does not confirm the old attempt again.
+ *
+ * @example
+ * withoutReturnParam('https://shop.test/?tenant=demo&cartId=1&paymentAttempt=abc'); // 'https://shop.test/?tenant=demo&cartId=1'
+ */
+export function withoutReturnParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(paymentReturnParam);
+  return url.href;
+}

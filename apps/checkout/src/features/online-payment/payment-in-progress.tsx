@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentPage } from './create-online-payment-deps.ts';
-import type { OnlinePaymentDeps } from './online-payment-deps.ts';
+import type { PaymentPage, OnlinePaymentDeps } from '@storefront/sdk';
 import { PendingPaymentPanel } from './pending-payment-panel.tsx';
 import { useAttemptSettlement } from './use-attempt-settlement.ts';
 import { useOnlinePaymentDeps } from './use-online-payment-deps.ts';

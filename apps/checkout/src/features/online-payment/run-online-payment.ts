@@ -1,6 +1,11 @@
 import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
-import { createOnlinePaymentDeps, type PaymentPage } from './create-online-payment-deps.ts';
-import { payOnline, type OnlinePayment, type OnlinePaymentOutcome } from './pay-online.ts';
+import {
+  createOnlinePaymentDeps,
+  type PaymentPage,
+  payOnline,
+  type OnlinePayment,
+  type OnlinePaymentOutcome,
+} from '@storefront/sdk';
 
 /**
  * {@link payOnline} over the page's SDK and window; the page imports this module when the shopper

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
-import type { OnlinePaymentDeps } from './online-payment-deps.ts';
-import { settleAttempt } from './settle-attempt.ts';
+import type { OnlinePaymentDeps } from '@storefront/sdk';
+import { settleAttempt } from '@storefront/sdk';
 
 /** How often a pending attempt is asked again. */
 export const attemptPollMs = 2_000;

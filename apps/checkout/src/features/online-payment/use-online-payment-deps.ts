@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSdk } from '../../lib/sdk-context.tsx';
-import { createOnlinePaymentDeps, type PaymentPage } from './create-online-payment-deps.ts';
-import type { OnlinePaymentDeps } from './online-payment-deps.ts';
+import { createOnlinePaymentDeps } from '@storefront/sdk';
+import type { OnlinePaymentDeps, PaymentPage } from '@storefront/sdk';
 
 /**
  * The online payment's dependencies over the page's SDK, made once per page and brand.

@@ -1,11 +1,13 @@
 import type { CardProvider, PaymentAttempt } from '@storefront/contracts';
-import type { EmbeddedCardForm, OnlinePaymentDeps, ProviderCard } from './online-payment-deps.ts';
+import type { OnlinePaymentDeps } from './online-payment-deps.ts';
 import { OnlinePaymentError } from './online-payment-error.ts';
+import { isPaymentFlowError } from './payment-flow-error.ts';
+import type { CardDetails, SessionProviderForm } from './payment-flow-types.ts';
 
 /** What the shopper chose to pay with, and what it needs. */
 export type OnlinePayment =
-  | { method: 'card'; provider: 'moyasar'; card: ProviderCard; isMada: boolean }
-  | { method: 'card'; provider: 'myfatoorah'; form: EmbeddedCardForm }
+  | { method: 'card'; provider: 'moyasar'; card: CardDetails; isMada: boolean }
+  | { method: 'card'; provider: 'myfatoorah'; form: Pick<SessionProviderForm, 'submit'> }
   | { method: 'applepay' }
   | { method: 'tabby' }
   | { method: 'tamara' };
@@ -138,7 +140,7 @@ export async function payOnline(
       }
     }
   } catch (error) {
-    const failure = deps.asFlowFailure(error);
+    const failure = isPaymentFlowError(error) ? error : null;
     const fieldProblem =
       failure !== null &&
       (Object.keys(failure.fieldErrors).length > 0 || failure.code === 'VALIDATION_ERROR');

@@ -1,16 +1,14 @@
 import { paymentMethodCode } from '@storefront/contracts';
-import {
-  createCardTokenClient,
-  createPaymentAttemptKeys,
-  isPaymentFlowError,
-  PaymentFlowError,
-  payWithApplePay,
-  returnUrlFor,
-  type ApplePaySessionConstructor,
-  type KeyValueStorage,
-} from '@storefront/sdk';
-import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
+import type { KeyValueStorage } from '../auth/key-value-storage.ts';
+import type { CartsResource } from '../resources/carts-resource.ts';
+import type { PaymentsResource } from '../resources/payments-resource.ts';
+import { payWithApplePay } from './apple-pay.ts';
+import { createCardTokenClient } from './card-token-client.ts';
 import type { OnlinePaymentDeps } from './online-payment-deps.ts';
+import { createPaymentAttemptKeys } from './payment-attempt-keys.ts';
+import { PaymentFlowError } from './payment-flow-error.ts';
+import type { ApplePaySessionConstructor } from './payment-flow-types.ts';
+import { returnUrlFor } from './payment-redirect-urls.ts';
 
 /** The page the online payment runs in: `window.location`, its storage and Apple Pay. */
 export interface PaymentPage {
@@ -38,7 +36,7 @@ export interface PaymentPage {
  * const deps = createOnlinePaymentDeps(sdk, windowPaymentPage(), settings.brandName);
  */
 export function createOnlinePaymentDeps(
-  sdk: Pick<CheckoutSdk, 'api'>,
+  sdk: { api: { payments: PaymentsResource; carts: Pick<CartsResource, 'process'> } },
   page: PaymentPage,
   brandName: string,
 ): OnlinePaymentDeps {
@@ -65,6 +63,5 @@ export function createOnlinePaymentDeps(
     },
     returnUrl: () => returnUrlFor(page.href()),
     assign: (url) => page.assign(url),
-    asFlowFailure: (error) => (isPaymentFlowError(error) ? error : null),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from './online-payment.test-helper.ts';
 import { OnlinePaymentError } from './online-payment-error.ts';
 import { payOnline } from './pay-online.ts';
+import { PaymentFlowError } from './payment-flow-error.ts';
 
 const card = { number: '4201320111111010', name: 'Sara Ali', month: '04', year: '30', cvc: '123' };
 const returnUrl = `https://checkout.test/?tenant=demo&cartId=${cartId}`;
@@ -152,14 +153,16 @@ describe('payOnline', () => {
 
   it('closing the Apple Pay sheet cancels the attempt quietly', async () => {
     const { deps, payments } = fakeOnlinePaymentDeps();
-    deps.payWithApplePay.mockRejectedValueOnce({ code: 'USER_CANCELLED', fieldErrors: {} });
+    deps.payWithApplePay.mockRejectedValueOnce(new PaymentFlowError('USER_CANCELLED'));
     expect(await payOnline(deps, cartId, { method: 'applepay' })).toEqual({ kind: 'cancelled' });
     expect(payments.cancelPaymentAttempt).toHaveBeenCalledWith(attemptId);
   });
 
   it('keeps the attempt when the provider refuses a card field, so the fix goes on with it', async () => {
     const { deps, payments, keys } = fakeOnlinePaymentDeps();
-    const refusal = { code: 'VALIDATION_ERROR', fieldErrors: { number: ['is invalid'] } };
+    const refusal = new PaymentFlowError('VALIDATION_ERROR', {
+      fieldErrors: { number: ['is invalid'] },
+    });
     deps.createCardToken.mockRejectedValueOnce(refusal);
     await expect(
       payOnline(deps, cartId, { method: 'card', provider: 'moyasar', card, isMada: true }),

@@ -1,4 +1,4 @@
-import { paymentReturnParam, type PaymentAttempt } from '@storefront/contracts';
+import type { PaymentAttempt } from '@storefront/contracts';
 import type { OnlinePaymentDeps } from './online-payment-deps.ts';
 import { completePaid } from './pay-online.ts';
 
@@ -27,17 +27,4 @@ export async function settleAttempt(
   if (attempt.status === 'pending') return { kind: 'pending', attempt };
   deps.attemptKeys.forget(attempt.cartId);
   return { kind: 'failed', attempt };
-}
-
-/**
- * The page's URL without the `paymentAttempt` parameter the API added on the way back, so a
- * reload after "Try Again" does not confirm the old attempt again.
- *
- * @example
- * withoutReturnParam('https://shop.test/?tenant=demo&cartId=1&paymentAttempt=abc'); // 'https://shop.test/?tenant=demo&cartId=1'
- */
-export function withoutReturnParam(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(paymentReturnParam);
-  return url.href;
 }

@@ -1,6 +1,7 @@
 import type { PaymentAttempt, TabbySession, TamaraSession } from '@storefront/contracts';
 import { vi } from 'vitest';
-import type { AttemptKeys, OnlinePaymentDeps } from './online-payment-deps.ts';
+import type { OnlinePaymentDeps } from './online-payment-deps.ts';
+import type { PaymentAttemptKeys } from './payment-flow-types.ts';
 
 /** Test helpers of the online payment; not shipped (only tests import this file). */
 
@@ -9,7 +10,7 @@ export const attemptId = '5b1c8f0e-0000-4000-8000-0000000000a1';
 export const holdExpiresAt = '2026-05-15T10:15:00.000Z';
 
 /** Attempt keys over a Map, as the SDK keeps them in storage (the Map outlives a "reload"). */
-export function memoryAttemptKeys(store = new Map<string, string>()): AttemptKeys & {
+export function memoryAttemptKeys(store = new Map<string, string>()): PaymentAttemptKeys & {
   store: Map<string, string>;
 } {
   return {
@@ -144,11 +145,6 @@ export function fakeOnlinePaymentDeps(keys = memoryAttemptKeys()) {
     payWithApplePay: vi.fn(track('payWithApplePay', () => Promise.resolve('pay_ap_1'))),
     returnUrl: vi.fn(() => 'https://checkout.test/?tenant=demo&cartId=' + cartId),
     assign: vi.fn(),
-    asFlowFailure: vi.fn((error: unknown) =>
-      typeof error === 'object' && error !== null && 'fieldErrors' in error
-        ? (error as ReturnType<OnlinePaymentDeps['asFlowFailure']>)
-        : null,
-    ),
   } satisfies OnlinePaymentDeps;
   return { deps, payments, keys, calls };
 }
