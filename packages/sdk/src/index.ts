@@ -207,6 +207,12 @@ export {
   type CartMachineContext,
 } from './machines/cart-machine.ts';
 export type { CartMachineEvent } from './machines/cart-machine-event.ts';
+export {
+  sendCartCommand,
+  CartFlowError,
+  type CartActor,
+  type CartSnapshot,
+} from './machines/cart-commands.ts';
 export type { CartAnnouncement } from './machines/cart-announcement.ts';
 export {
   cartEffectActors,

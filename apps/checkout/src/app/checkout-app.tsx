@@ -1,13 +1,11 @@
-import { paymentAttemptIdOf } from '@storefront/sdk';
+import { paymentAttemptIdOf, sendCartCommand } from '@storefront/sdk';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentPage } from '@storefront/sdk';
-import { sendCartCommand } from '../lib/cart-actor.ts';
+import type { PaymentPage, CartActor } from '@storefront/sdk';
 import type { CheckoutParams } from './checkout-params.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { CheckoutShell } from './checkout-shell.tsx';
 import { InitializingScreen } from './initializing-screen.tsx';
-import type { CartActor } from '../lib/cart-actor.ts';
 import type { PageNavigation } from './page-navigation.ts';
 import { SomethingWentWrong } from './something-went-wrong.tsx';
 import { useCartFlow } from './use-cart-flow.ts';

@@ -1,7 +1,7 @@
 import { startHostBridge } from '@storefront/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { CartActor } from '../lib/cart-actor.ts';
+import type { CartActor } from '@storefront/sdk';
 import { createCheckoutSdk, type CheckoutSdk } from '../lib/checkout-sdk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';

@@ -1,13 +1,8 @@
 import { cartSources, type Language } from '@storefront/contracts';
-import {
-  cartEffectActors,
-  cartMachine,
-  type KeyValueStorage,
-  type openCartStatusStream,
-} from '@storefront/sdk';
+import { cartEffectActors, cartMachine } from '@storefront/sdk';
 import { createActor } from 'xstate';
 import { cartAnnouncer } from '../lib/cart-announcer.ts';
-import type { CartActor } from '../lib/cart-actor.ts';
+import type { CartActor, KeyValueStorage, openCartStatusStream } from '@storefront/sdk';
 import { createCartEffects } from '../lib/cart-effects.ts';
 import type { CheckoutSdk } from '../lib/checkout-sdk.ts';
 

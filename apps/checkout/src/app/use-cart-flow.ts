@@ -1,9 +1,9 @@
 import type { Cart } from '@storefront/contracts';
-import type { MachineError } from '@storefront/sdk';
+import type { MachineError, CartActor, CartSnapshot } from '@storefront/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { VerifiedCustomer } from '../features/identity/identity-form.tsx';
-import { sendCartCommand, type CartActor, type CartSnapshot } from '../lib/cart-actor.ts';
+import { sendCartCommand } from '@storefront/sdk';
 
 /** Where the page's cart flow is. */
 export type CartFlowStatus =

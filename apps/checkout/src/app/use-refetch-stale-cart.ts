@@ -1,6 +1,6 @@
 import { dataFreshness } from '@storefront/contracts';
 import { useEffect } from 'react';
-import type { CartActor } from '../lib/cart-actor.ts';
+import type { CartActor } from '@storefront/sdk';
 
 /** What {@link useRefetchStaleCart} watches; the browser's by default. */
 export interface StaleCartOptions {

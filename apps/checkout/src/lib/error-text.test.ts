@@ -1,6 +1,5 @@
-import { ApiError, AuthError } from '@storefront/sdk';
+import { ApiError, AuthError, CartFlowError } from '@storefront/sdk';
 import { describe, expect, it } from 'vitest';
-import { CartFlowError } from './cart-actor.ts';
 import { errorText } from './error-text.ts';
 
 describe('errorText', () => {

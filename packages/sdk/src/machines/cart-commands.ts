@@ -1,5 +1,7 @@
 import type { Cart } from '@storefront/contracts';
-import type { cartMachine, CartMachineEvent, MachineError } from '@storefront/sdk';
+import type { cartMachine } from './cart-machine.ts';
+import type { CartMachineEvent } from './cart-machine-event.ts';
+import type { MachineError } from './machine-error.ts';
 import type { Actor, SnapshotFrom } from 'xstate';
 
 /** A running cart flow. */
