@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MoyasarSession } from '@storefront/contracts';
 import { ApiError } from '../http/api-error.ts';
 import { PaymentFlowError } from './payment-flow-error.ts';
@@ -59,12 +59,12 @@ export function applePayRequestOf(
 }
 
 const paymentAnswerSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   status: z.string(),
-  source: z
-    .object({ message: z.string().nullish().catch(undefined) })
-    .nullish()
-    .catch(undefined),
+  source: z.catch(
+    z.nullish(z.object({ message: z.catch(z.nullish(z.string()), undefined) })),
+    undefined,
+  ),
 });
 
 const providerMessageSchema = z.object({ message: z.string() });
