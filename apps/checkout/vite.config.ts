@@ -71,6 +71,10 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: path.join(appRoot, 'src/lib/use-sync-external-store-shim.ts'),
+  },
 ];
 
 /**
@@ -113,6 +117,9 @@ export default defineConfig({
     target: 'es2022',
     // Lists every chunk's imports and dynamic imports: bench/bundle-size follows it.
     manifest: true,
+    // No polyfill for `<link rel="modulepreload">` in the first load: every browser of the es2022
+    // target but Safari before 17 has it, and there the modules still load, only not preloaded.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
       treeshake: {
