@@ -1,8 +1,8 @@
-import type {
-  CartCompleted,
-  CartIdInput,
-  EventStream,
+import {
   openCartStatusStream,
+  type CartCompleted,
+  type CartIdInput,
+  type EventStream,
 } from '@storefront/sdk';
 import { withAuthorization } from './with-authorization.ts';
 
@@ -14,8 +14,8 @@ function abortReason(signal: AbortSignal): Error {
 export interface CartCompletionOptions {
   baseUrl: string;
   tenant: string;
-  /** The SDK's `openCartStatusStream`. */
-  openStatusStream: typeof openCartStatusStream;
+  /** The status stream; the SDK's `openCartStatusStream` by default. */
+  openStatusStream?: typeof openCartStatusStream | undefined;
   getAccessToken: () => string | null;
   /** The session's one refresh after a 401 (`AuthSession.refreshAfterUnauthorized`). */
   refreshAfterUnauthorized: (rejectedToken: string | null) => Promise<boolean>;
@@ -33,6 +33,7 @@ export interface CartCompletionOptions {
  * const effects = { waitForCartCompleted: waitForCartCompletion({ baseUrl, tenant, openStatusStream: openCartStatusStream, ... }) };
  */
 export function waitForCartCompletion(options: CartCompletionOptions) {
+  const openStatusStream = options.openStatusStream ?? openCartStatusStream;
   const fetch = withAuthorization(
     options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     options.getAccessToken,
@@ -49,7 +50,7 @@ export function waitForCartCompletion(options: CartCompletionOptions) {
       const onAbort = () => finish(() => reject(abortReason(signal)));
       const open = () => {
         const token = options.getAccessToken();
-        stream = options.openStatusStream({
+        stream = openStatusStream({
           baseUrl: options.baseUrl,
           tenantId: options.tenant,
           cartId,
