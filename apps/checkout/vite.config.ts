@@ -131,7 +131,8 @@ export default defineConfig({
         ],
         // No `manualPureFunctions: ['z']` (marking zod's schema builders pure): it matches every
         // function named `z`, and Preact's minified build names its diff function so, which the
-        // bundler then dropped (a blank page). Unused schemas now cost about 4 KB gzip.
+        // bundler then dropped (a blank page). Not needed either: the schemas are written with
+        // zod/mini, whose builders are marked free of side effects (docs/decisions/0007).
       },
     },
   },
