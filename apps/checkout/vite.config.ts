@@ -71,6 +71,10 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: path.join(appRoot, 'src/lib/use-sync-external-store-shim.ts'),
+  },
 ];
 
 /**
@@ -113,6 +117,9 @@ export default defineConfig({
     target: 'es2022',
     // Lists every chunk's imports and dynamic imports: bench/bundle-size follows it.
     manifest: true,
+    // No polyfill for `<link rel="modulepreload">` in the first load: every browser of the es2022
+    // target but Safari before 17 has it, and there the modules still load, only not preloaded.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
       treeshake: {
@@ -124,7 +131,8 @@ export default defineConfig({
         ],
         // No `manualPureFunctions: ['z']` (marking zod's schema builders pure): it matches every
         // function named `z`, and Preact's minified build names its diff function so, which the
-        // bundler then dropped (a blank page). Unused schemas now cost about 4 KB gzip.
+        // bundler then dropped (a blank page). Not needed either: the schemas are written with
+        // zod/mini, whose builders are marked free of side effects (docs/decisions/0007).
       },
     },
   },

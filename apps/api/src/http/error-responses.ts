@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorBodySchema } from '@storefront/contracts';
 
 /** What each error status means in the API, for the OpenAPI document. */
@@ -30,7 +31,7 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
     [...new Set(statuses)].map((status) => [
       status,
-      errorBodySchema.describe(descriptions[status] ?? 'Error'),
+      errorBodySchema.check(z.describe(descriptions[status] ?? 'Error')),
     ]),
   ) as Record<number, typeof errorBodySchema>;
 }

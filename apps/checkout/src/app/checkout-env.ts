@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiBaseUrlOf } from './api-base-url.ts';
 
-const list = z
-  .string()
-  .optional()
-  .transform((value) =>
+const list = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) =>
     (value ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
-  );
+  ),
+);
 
 /**
  * The build-time configuration (`VITE_*` variables, read once at start-up):
@@ -19,8 +19,8 @@ const list = z
  * - `VITE_OWN_HOSTS`: comma-separated host names of the product's own sites, for logout.
  */
 export const checkoutEnvSchema = z.object({
-  VITE_API_BASE_URL: z.url().optional(),
-  VITE_HOST_ORIGINS: list.pipe(z.array(z.url())),
+  VITE_API_BASE_URL: z.optional(z.url()),
+  VITE_HOST_ORIGINS: z.pipe(list, z.array(z.url())),
   VITE_OWN_HOSTS: list,
 });
 

@@ -263,8 +263,8 @@ describe('paying online from the checkout', () => {
     view.carts.updateCustomer.mockImplementation(
       () => new Promise<Cart>((resolve) => (answer = resolve)),
     );
-    const customer = { ...verifiedCustomer, customFields: {} };
-    view.actor.send({ type: 'UPDATE_CUSTOMER', customer: { ...customer, otpToken: 'otp' } });
+    const customer = { ...verifiedCustomer, customFields: {}, otpToken: 'otp-token' };
+    view.actor.send({ type: 'UPDATE_CUSTOMER', customer });
     await waitFor(() => expect(view.carts.updateCustomer).toHaveBeenCalledTimes(1));
     // The page already names the shopper, but the server does not know them yet.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addLanguage, createI18n } from '../i18n/create-i18n.ts';
 import { loadDictionary } from '../i18n/load-dictionary.ts';
+import { preloadCartCompletion } from '../lib/cart-effects.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
 import { CheckoutRuntimeView, createCheckoutRuntime } from './checkout-runtime.tsx';
@@ -40,7 +41,11 @@ export function startCheckout(container: HTMLElement): void {
           <CheckoutRuntimeView params={params} runtime={runtime} />
         </StrictMode>,
       );
-      // The English fallback for a missing text (spec section 1), once the page is up.
-      whenIdle(() => void addLanguage(i18n, fallbackLanguage));
+      // The English fallback for a missing text (spec section 1), and the code that waits for a
+      // placed order, once the page is up.
+      whenIdle(() => {
+        void addLanguage(i18n, fallbackLanguage);
+        preloadCartCompletion();
+      });
     });
 }

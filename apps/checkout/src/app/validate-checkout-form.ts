@@ -1,15 +1,17 @@
 import { bankTransferSchema, termsAcceptedSchema } from '@storefront/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orderNotesMaxLength } from '../features/order-notes/order-notes-limits.ts';
 import type { CheckoutFormValues } from './checkout-form-values.ts';
 
 /** A failed field of the payment form and the i18n key of its message. */
 export type CheckoutFormErrors = Partial<Record<keyof CheckoutFormValues, string>>;
 
-const notesSchema = z.string().max(orderNotesMaxLength, { error: 'validation.invalid' });
+const notesSchema = z
+  .string()
+  .check(z.maxLength(orderNotesMaxLength, { error: 'validation.invalid' }));
 
-function firstMessage(result: { success: boolean; error?: z.ZodError }): string | null {
+function firstMessage(result: { success: boolean; error?: z.core.$ZodError }): string | null {
   return result.success ? null : (result.error?.issues[0]?.message ?? 'validation.invalid');
 }
 

@@ -40,6 +40,8 @@ describe('createCartEffects (the cart flow’s calls of spec section 7)', () => 
     });
     const effects = createCartEffects(fake.sdk, openStatusStream);
     const done = effects.waitForCartCompleted({ cartId: 'c' }, new AbortController().signal);
+    // The wait's code is a chunk of its own, loaded first.
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toMatchObject({
       baseUrl: 'https://checkout.test',
       tenantId: 'demo',

@@ -1,16 +1,30 @@
 import type { Language } from '@storefront/contracts';
 import {
   createAuthResource,
+  createBankAccountsResource,
   createBrowserAuth,
+  createCartsResource,
   createHttpClient,
-  createResources,
+  createPaymentsResource,
   createSdkEvents,
+  createSettingsResource,
+  createWalletPassesResource,
   type AuthResource,
   type BrowserAuth,
   type HttpClient,
   type Resources,
   type SdkEvents,
 } from '@storefront/sdk';
+
+/**
+ * The API resources the checkout calls. Only these are built (not `createResources`' every
+ * resource), so the catalogue, availability, presets and other widget calls, with their schemas,
+ * stay out of the page's first load.
+ */
+export type CheckoutResources = Pick<
+  Resources,
+  'carts' | 'bankAccounts' | 'payments' | 'settings' | 'walletPasses'
+>;
 
 /** What the page needs to talk to the platform API. */
 export interface CheckoutSdkOptions {
@@ -32,8 +46,8 @@ export interface CheckoutSdk {
   readonly tenant: string;
   readonly language: Language;
   readonly http: HttpClient;
-  /** A typed function for every call of spec section 7. */
-  readonly api: Resources;
+  /** A typed function for every call of spec section 7 that the checkout makes. */
+  readonly api: CheckoutResources;
   /** Tokens, the cross-tab refresh and logout. */
   readonly auth: BrowserAuth;
   /** One-time-code sign-in and the signed-in customer. */
@@ -66,7 +80,13 @@ export function createCheckoutSdk(options: CheckoutSdkOptions): CheckoutSdk {
     tenant,
     language,
     http,
-    api: createResources(http),
+    api: {
+      carts: createCartsResource(http),
+      bankAccounts: createBankAccountsResource(http),
+      payments: createPaymentsResource(http),
+      settings: createSettingsResource(http),
+      walletPasses: createWalletPassesResource(http),
+    },
     auth,
     account: createAuthResource(http, auth),
     events: createSdkEvents(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LocalizedText } from './localize.ts';
 import { localize } from './localize.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The two card providers of spec section 3 ("their identifiers are part of the contract"):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Where a cart was created, sent as `source` to `POST /api/app/cart/new-cart` (spec section 3). */
 export const cartSourceSchema = z.literal([0, 1]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Language } from './language.ts';
 
 /** The two interface languages (spec sections 1 and 5: "only en and ar accepted"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Payment method values (spec section 3). */
 export const paymentMethodSchema = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { receiptAcceptedTypes, receiptMaxBytes, receiptMaxFiles } from '../constants/limits.ts';
 import { fileMatchesTypes } from './file-matches-types.ts';
 import { fileWithinSize } from './file-within-size.ts';
@@ -30,17 +30,20 @@ function filesOf(value: unknown): unknown[] {
  * @example
  * bankReceiptSchema.safeParse(input.files);
  */
-export const bankReceiptSchema = z.custom<BankReceiptInput>().transform((value, ctx): File => {
-  const fail = (message: ValidationMessageKey) => {
-    ctx.addIssue({ code: 'custom', message, input: value });
-    return z.NEVER;
-  };
-  const files = filesOf(value);
-  const [file] = files;
-  if (file === undefined) return fail('validation.required');
-  if (files.length > receiptMaxFiles) return fail('validation.receipt.fileCount');
-  if (!isFile(file)) return fail('validation.invalid');
-  if (!fileMatchesTypes(file, receiptAcceptedTypes)) return fail('validation.receipt.fileType');
-  if (!fileWithinSize(file, receiptMaxBytes)) return fail('validation.receipt.fileSize');
-  return file;
-});
+export const bankReceiptSchema = z.pipe(
+  z.custom<BankReceiptInput>(),
+  z.transform((value, ctx): File => {
+    const fail = (message: ValidationMessageKey) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    const files = filesOf(value);
+    const [file] = files;
+    if (file === undefined) return fail('validation.required');
+    if (files.length > receiptMaxFiles) return fail('validation.receipt.fileCount');
+    if (!isFile(file)) return fail('validation.invalid');
+    if (!fileMatchesTypes(file, receiptAcceptedTypes)) return fail('validation.receipt.fileType');
+    if (!fileWithinSize(file, receiptMaxBytes)) return fail('validation.receipt.fileSize');
+    return file;
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bankReceiptSchema } from './bank-receipt.ts';
 import { requiredText } from './required-text.ts';
 import { transferorNameSchema } from './transferor-name.ts';

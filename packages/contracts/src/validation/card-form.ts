@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cardNumberSchema } from './card-number.ts';
 import { expiryFullYear, isCardExpired } from './card-expiry.ts';
 import type { ClockOptions } from './clock-options.ts';
@@ -31,22 +31,24 @@ export function createCardSchema({ now }: ClockOptions) {
       cvc: cvcSchema,
       zipCode: zipCodeSchema,
     })
-    .refine(
-      (card) =>
-        !isCardExpired(
-          { month: Number(card.expiryMonth), year: expiryFullYear(card.expiryYear) },
-          now(),
-        ),
-      {
-        error: 'validation.card.expired' satisfies ValidationMessageKey,
-        path: ['expiryMonth'],
-        // Judge the date only once month and year are each valid (raw issues may lack a path).
-        when: ({ issues }) =>
-          issues.every((issue) => {
-            const field = issue.path?.[0];
-            return field !== undefined && !expiryFields.includes(field);
-          }),
-      },
+    .check(
+      z.refine(
+        (card) =>
+          !isCardExpired(
+            { month: Number(card.expiryMonth), year: expiryFullYear(card.expiryYear) },
+            now(),
+          ),
+        {
+          error: 'validation.card.expired' satisfies ValidationMessageKey,
+          path: ['expiryMonth'],
+          // Judge the date only once month and year are each valid (raw issues may lack a path).
+          when: ({ issues }) =>
+            issues.every((issue) => {
+              const field = issue.path?.[0];
+              return field !== undefined && !expiryFields.includes(field);
+            }),
+        },
+      ),
     );
 }
 

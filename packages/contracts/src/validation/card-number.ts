@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { cardNumberMaxLength, cardNumberMinLength } from '../constants/limits.ts';
 import { isLuhnValid } from './luhn.ts';
 import { requiredText } from './required-text.ts';
@@ -13,12 +14,16 @@ const length = 'validation.cardNumber.length' satisfies ValidationMessageKey;
  * cardNumberSchema.parse('4111 1111-1111 1111'); // '4111111111111111'
  */
 export const cardNumberSchema = requiredText({ digits: true, ignore: /[\s-]/g })
-  .regex(/^\d+$/, {
-    error: 'validation.cardNumber.digits' satisfies ValidationMessageKey,
-    abort: true,
-  })
-  .min(cardNumberMinLength, { error: length, abort: true })
-  .max(cardNumberMaxLength, { error: length, abort: true })
-  .refine(isLuhnValid, {
-    error: 'validation.cardNumber.invalid' satisfies ValidationMessageKey,
-  });
+  .check(
+    z.regex(/^\d+$/, {
+      error: 'validation.cardNumber.digits' satisfies ValidationMessageKey,
+      abort: true,
+    }),
+  )
+  .check(z.minLength(cardNumberMinLength, { error: length, abort: true }))
+  .check(z.maxLength(cardNumberMaxLength, { error: length, abort: true }))
+  .check(
+    z.refine(isLuhnValid, {
+      error: 'validation.cardNumber.invalid' satisfies ValidationMessageKey,
+    }),
+  );

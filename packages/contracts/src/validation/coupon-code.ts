@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { couponCodeMaxLength } from '../constants/limits.ts';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -9,6 +10,8 @@ import type { ValidationMessageKey } from './validation-messages.ts';
  * @example
  * couponCodeSchema.parse(' WELCOME10 '); // 'WELCOME10'
  */
-export const couponCodeSchema = requiredText().max(couponCodeMaxLength, {
-  error: 'validation.couponCode.tooLong' satisfies ValidationMessageKey,
-});
+export const couponCodeSchema = requiredText().check(
+  z.maxLength(couponCodeMaxLength, {
+    error: 'validation.couponCode.tooLong' satisfies ValidationMessageKey,
+  }),
+);

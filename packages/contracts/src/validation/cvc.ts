@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { cvcMaxLength, cvcMinLength } from '../constants/limits.ts';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -10,6 +11,8 @@ const cvcPattern = new RegExp(`^\\d{${cvcMinLength},${cvcMaxLength}}$`);
  * @example
  * cvcSchema.parse('١٢٣'); // '123'
  */
-export const cvcSchema = requiredText({ digits: true }).regex(cvcPattern, {
-  error: 'validation.cvc.invalid' satisfies ValidationMessageKey,
-});
+export const cvcSchema = requiredText({ digits: true }).check(
+  z.regex(cvcPattern, {
+    error: 'validation.cvc.invalid' satisfies ValidationMessageKey,
+  }),
+);

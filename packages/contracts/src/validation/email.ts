@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
@@ -9,6 +9,7 @@ import type { ValidationMessageKey } from './validation-messages.ts';
  * @example
  * emailSchema.parse(' sara@example.com '); // 'sara@example.com'
  */
-export const emailSchema = requiredText().pipe(
+export const emailSchema = z.pipe(
+  requiredText(),
   z.email({ error: 'validation.email.invalid' satisfies ValidationMessageKey }),
 );

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
@@ -8,6 +9,8 @@ import type { ValidationMessageKey } from './validation-messages.ts';
  * @example
  * expiryMonthSchema.parse('٠٧'); // '07'
  */
-export const expiryMonthSchema = requiredText({ digits: true }).regex(/^(0[1-9]|1[0-2])$/, {
-  error: 'validation.expiryMonth.invalid' satisfies ValidationMessageKey,
-});
+export const expiryMonthSchema = requiredText({ digits: true }).check(
+  z.regex(/^(0[1-9]|1[0-2])$/, {
+    error: 'validation.expiryMonth.invalid' satisfies ValidationMessageKey,
+  }),
+);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { expiryFullYear } from './card-expiry.ts';
 import type { ClockOptions } from './clock-options.ts';
 import { requiredText } from './required-text.ts';
@@ -13,11 +14,15 @@ import type { ValidationMessageKey } from './validation-messages.ts';
  */
 export function createExpiryYearSchema({ now }: ClockOptions) {
   return requiredText({ digits: true })
-    .regex(/^\d{2}$/, {
-      error: 'validation.expiryYear.invalid' satisfies ValidationMessageKey,
-      abort: true,
-    })
-    .refine((yy) => expiryFullYear(yy) >= now().getUTCFullYear(), {
-      error: 'validation.expiryYear.past' satisfies ValidationMessageKey,
-    });
+    .check(
+      z.regex(/^\d{2}$/, {
+        error: 'validation.expiryYear.invalid' satisfies ValidationMessageKey,
+        abort: true,
+      }),
+    )
+    .check(
+      z.refine((yy: string) => expiryFullYear(yy) >= now().getUTCFullYear(), {
+        error: 'validation.expiryYear.past' satisfies ValidationMessageKey,
+      }),
+    );
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { toValidationErrors } from './to-validation-errors.ts';
 
 /**
@@ -6,7 +6,7 @@ import { toValidationErrors } from './to-validation-errors.ts';
  * or an empty list when it passes.
  */
 export function failuresOf(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   input: unknown,
   language = 'en',
 ): [key: string, message: string][] {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { nameMinLength } from '../constants/limits.ts';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -13,10 +14,14 @@ const nameCharacters = /^[\p{L}\p{M} .-]+$/u;
  * nameOnCardSchema.parse(' Mohammed Al-Qahtani '); // 'Mohammed Al-Qahtani'
  */
 export const nameOnCardSchema = requiredText()
-  .min(nameMinLength, {
-    error: 'validation.name.tooShort' satisfies ValidationMessageKey,
-    abort: true,
-  })
-  .regex(nameCharacters, {
-    error: 'validation.nameOnCard.characters' satisfies ValidationMessageKey,
-  });
+  .check(
+    z.minLength(nameMinLength, {
+      error: 'validation.name.tooShort' satisfies ValidationMessageKey,
+      abort: true,
+    }),
+  )
+  .check(
+    z.regex(nameCharacters, {
+      error: 'validation.nameOnCard.characters' satisfies ValidationMessageKey,
+    }),
+  );

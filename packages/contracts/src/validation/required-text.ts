@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeDigits } from './normalize-digits.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
@@ -26,7 +26,7 @@ export function requiredText({ digits = false, ignore }: RequiredTextOptions = {
   let text = z.string({
     error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
   });
-  if (digits) text = text.overwrite(normalizeDigits);
-  if (ignore) text = text.overwrite((value) => value.replace(ignore, ''));
-  return text.trim().min(1, { error: required, abort: true });
+  if (digits) text = text.check(z.overwrite(normalizeDigits));
+  if (ignore) text = text.check(z.overwrite((value) => value.replace(ignore, '')));
+  return text.check(z.trim()).check(z.minLength(1, { error: required, abort: true }));
 }

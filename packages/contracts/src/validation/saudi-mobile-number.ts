@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeDigits } from './normalize-digits.ts';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -29,15 +29,18 @@ export function parseSaudiMobileNumber(value: string): string | null {
  * @example
  * saudiMobileNumberSchema.parse('0512345678'); // '+966512345678'
  */
-export const saudiMobileNumberSchema = requiredText({ digits: true }).transform((value, ctx) => {
-  const e164 = parseSaudiMobileNumber(value);
-  if (e164 === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'validation.phone.invalid' satisfies ValidationMessageKey,
-      input: value,
-    });
-    return z.NEVER;
-  }
-  return e164;
-});
+export const saudiMobileNumberSchema = z.pipe(
+  requiredText({ digits: true }),
+  z.transform((value, ctx) => {
+    const e164 = parseSaudiMobileNumber(value);
+    if (e164 === null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'validation.phone.invalid' satisfies ValidationMessageKey,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return e164;
+  }),
+);

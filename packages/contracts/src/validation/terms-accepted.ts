@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { couponCodeSchema } from './coupon-code.ts';
 import { cvcSchema } from './cvc.ts';
@@ -11,7 +11,7 @@ const checkout = z.object({
   items: z.array(z.object({ cvc: cvcSchema })),
 });
 
-function errorOf(schema: z.ZodType, input: unknown): z.ZodError {
+function errorOf(schema: z.ZodMiniType, input: unknown): z.core.$ZodError {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected a failure');
   return result.error;

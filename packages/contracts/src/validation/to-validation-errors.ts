@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ValidationErrorCode } from '../errors/error-codes.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 import { isValidationMessageKey, validationMessage } from './validation-messages.ts';
@@ -25,7 +25,10 @@ export interface FieldValidationError {
  * if (!result.success) toValidationErrors(result.error, 'ar');
  * // [{ code: 'VALIDATION_cvc', path: 'cvc', key: 'validation.cvc.invalid', message: '…' }]
  */
-export function toValidationErrors(error: z.ZodError, language: string): FieldValidationError[] {
+export function toValidationErrors(
+  error: z.core.$ZodError,
+  language: string,
+): FieldValidationError[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     const key = isValidationMessageKey(issue.message) ? issue.message : 'validation.invalid';

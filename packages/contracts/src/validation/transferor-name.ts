@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { nameMinLength } from '../constants/limits.ts';
 import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -8,6 +9,8 @@ import type { ValidationMessageKey } from './validation-messages.ts';
  * @example
  * transferorNameSchema.parse(' سارة '); // 'سارة'
  */
-export const transferorNameSchema = requiredText().min(nameMinLength, {
-  error: 'validation.name.tooShort' satisfies ValidationMessageKey,
-});
+export const transferorNameSchema = requiredText().check(
+  z.minLength(nameMinLength, {
+    error: 'validation.name.tooShort' satisfies ValidationMessageKey,
+  }),
+);

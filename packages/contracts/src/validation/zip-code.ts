@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeDigits } from './normalize-digits.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
@@ -15,15 +15,21 @@ const zipCodePattern = /^\d{5}(-\d{4})?$/;
  * zipCodeSchema.parse('١٢٣٤٥'); // '12345'
  * zipCodeSchema.parse(''); // undefined
  */
-export const zipCodeSchema = z
-  .string({ error: 'validation.invalid' satisfies ValidationMessageKey })
-  .overwrite(normalizeDigits)
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(
-    z
-      .string()
-      .regex(zipCodePattern, { error: 'validation.zipCode.invalid' satisfies ValidationMessageKey })
-      .optional(),
-  )
-  .optional();
+export const zipCodeSchema = z.optional(
+  z.pipe(
+    z.pipe(
+      z
+        .string({ error: 'validation.invalid' satisfies ValidationMessageKey })
+        .check(z.overwrite(normalizeDigits))
+        .check(z.trim()),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
+    z.optional(
+      z.string().check(
+        z.regex(zipCodePattern, {
+          error: 'validation.zipCode.invalid' satisfies ValidationMessageKey,
+        }),
+      ),
+    ),
+  ),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One bookable slot (spec section 3): ISO instants, the providers free for it. */
 export const availabilitySlotSchema = z.object({
@@ -18,11 +18,11 @@ export const availabilitySchema = z.object({
 
 /** A customer's location (spec section 3). */
 export const customerLocationSchema = z.object({
-  id: z.string().nullable(),
-  longitude: z.number().min(-180).max(180),
-  latitude: z.number().min(-90).max(90),
-  description: z.string().nullable(),
-  type: z.string().nullable(),
+  id: z.nullable(z.string()),
+  longitude: z.number().check(z.gte(-180)).check(z.lte(180)),
+  latitude: z.number().check(z.gte(-90)).check(z.lte(90)),
+  description: z.nullable(z.string()),
+  type: z.nullable(z.string()),
 });
 
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bankCodeSchema } from '../constants/bank-code.ts';
 import { listResultSchema } from './list-result.ts';
 

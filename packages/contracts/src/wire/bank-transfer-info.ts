@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nameMinLength } from '../constants/limits.ts';
 
 /**
@@ -6,8 +6,12 @@ import { nameMinLength } from '../constants/limits.ts';
  * field `receipt` and the answer is the whole cart.
  */
 export const bankTransferInfoQuerySchema = z.object({
-  transferorName: z.string().trim().min(nameMinLength).max(100),
-  bankAccountId: z.string().min(1),
+  transferorName: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(nameMinLength))
+    .check(z.maxLength(100)),
+  bankAccountId: z.string().check(z.minLength(1)),
 });
 
 export type BankTransferInfoQuery = z.infer<typeof bankTransferInfoQuerySchema>;

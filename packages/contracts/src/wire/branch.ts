@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listResultSchema } from './list-result.ts';
 
 // The project's choice: the spec says the shape of branches is not shown.
@@ -7,10 +7,10 @@ import { listResultSchema } from './list-result.ts';
 export const branchSchema = z.object({
   id: z.string(),
   name: z.string(),
-  address: z.string().nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
-  latitude: z.number().min(-90).max(90).nullable(),
-  phoneNumber: z.string().nullable(),
+  address: z.nullable(z.string()),
+  longitude: z.nullable(z.number().check(z.gte(-180)).check(z.lte(180))),
+  latitude: z.nullable(z.number().check(z.gte(-90)).check(z.lte(90))),
+  phoneNumber: z.nullable(z.string()),
 });
 
 /** `GET /api/app/branch/branch-list`. */

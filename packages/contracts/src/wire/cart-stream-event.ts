@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartStatusSchema } from './cart.ts';
 
 /** Event names of the two cart event streams (decisions.md "Event streams"). */
@@ -12,7 +12,7 @@ export const cartStreamEventNames = {
 /** Data of a `status` event: sent when the cart completes (also after an online payment's callback). */
 export const cartStatusEventSchema = z.object({
   status: cartStatusSchema,
-  orderNumber: z.string().nullable(),
+  orderNumber: z.nullable(z.string()),
 });
 
 export type CartStatusEvent = z.infer<typeof cartStatusEventSchema>;

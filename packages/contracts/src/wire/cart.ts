@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartSourceSchema } from '../constants/cart-source.ts';
 import { productTypeSchema } from '../constants/product-type.ts';
 import { customFieldValuesSchema } from './custom-field.ts';
@@ -8,18 +8,18 @@ export const cartItemProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   typeString: productTypeSchema,
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 
 /** A cart line (spec section 3, "Cart item"), with the reservation and subscription extras. */
 export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
-  productName: z.string().nullable(),
-  productDescription: z.string().nullable(),
-  product: cartItemProductSchema.nullable(),
+  productName: z.nullable(z.string()),
+  productDescription: z.nullable(z.string()),
+  product: z.nullable(cartItemProductSchema),
   type: productTypeSchema,
-  quantity: z.number().int(),
+  quantity: z.int(),
   effectiveQuantity: z.number(),
   priceId: z.string(),
   /** Unit price after the price's own discount. */
@@ -31,22 +31,22 @@ export const cartItemSchema = z.object({
   depositAmount: z.number(),
   taxAmount: z.number(),
   customFields: customFieldValuesSchema,
-  payableItemGroupId: z.string().nullable(),
-  payableItemId: z.string().nullable(),
-  reservationDateFrom: z.string().nullable(),
-  reservationDateTo: z.string().nullable(),
+  payableItemGroupId: z.nullable(z.string()),
+  payableItemId: z.nullable(z.string()),
+  reservationDateFrom: z.nullable(z.string()),
+  reservationDateTo: z.nullable(z.string()),
   providersIds: z.array(z.string()),
-  providerCount: z.number().int(),
+  providerCount: z.int(),
   /** Names of the booked providers, for the summary. */
   providerNames: z.array(z.string()),
-  subscriptionStartDate: z.string().nullable(),
+  subscriptionStartDate: z.nullable(z.string()),
   /** Reservations of geofenced products: where the service takes place. */
-  customerLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  customerLocation: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
 });
 
 /** The shopper named on a cart. */
 export const cartCustomerSchema = z.object({
-  customerId: z.string().nullable(),
+  customerId: z.nullable(z.string()),
   name: z.string(),
   mobileNumber: z.string(),
   customFields: customFieldValuesSchema,
@@ -61,7 +61,7 @@ export const cartSchema = z.object({
   source: cartSourceSchema,
   status: cartStatusSchema,
   cartItems: z.array(cartItemSchema),
-  customer: cartCustomerSchema.nullable(),
+  customer: z.nullable(cartCustomerSchema),
   fees: z.number(),
   subTotal: z.number(),
   discountAmount: z.number(),
@@ -73,34 +73,37 @@ export const cartSchema = z.object({
   amountToBePaid: z.number(),
   taxToBePaid: z.number(),
   isUpdated: z.boolean(),
-  couponCode: z.string().nullable(),
-  notes: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   customFields: customFieldValuesSchema,
-  orderNumber: z.string().nullable(),
+  orderNumber: z.nullable(z.string()),
 });
 
 /** One item to add: `POST /api/app/cart/cart-items/{cartId}?singleItem=` takes an array of these. */
 export const addCartItemSchema = z.object({
-  productId: z.string().min(1),
-  priceId: z.string().min(1),
-  quantity: z.number().int().min(1).max(1000),
-  customFields: customFieldValuesSchema.optional(),
-  reservationDateFrom: z.string().optional(),
-  reservationDateTo: z.string().optional(),
-  providersIds: z.array(z.string()).max(50).optional(),
-  providerCount: z.number().int().min(1).max(50).optional(),
-  subscriptionStartDate: z.string().optional(),
+  productId: z.string().check(z.minLength(1)),
+  priceId: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.gte(1)).check(z.lte(1000)),
+  customFields: z.optional(customFieldValuesSchema),
+  reservationDateFrom: z.optional(z.string()),
+  reservationDateTo: z.optional(z.string()),
+  providersIds: z.optional(z.array(z.string()).check(z.maxLength(50))),
+  providerCount: z.optional(z.int().check(z.gte(1)).check(z.lte(50))),
+  subscriptionStartDate: z.optional(z.string()),
   /** Reservations of geofenced products: where the service takes place. */
-  customerLocation: z
-    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-    .optional(),
+  customerLocation: z.optional(
+    z.object({
+      latitude: z.number().check(z.gte(-90)).check(z.lte(90)),
+      longitude: z.number().check(z.gte(-180)).check(z.lte(180)),
+    }),
+  ),
 });
 
 /** One change of `PUT /api/app/cart/items/{cartId}`: a line's quantity and custom fields. */
 export const updateCartItemSchema = z.object({
-  id: z.string().min(1),
-  quantity: z.number().int().min(1).max(1000),
-  customFields: customFieldValuesSchema.optional(),
+  id: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.gte(1)).check(z.lte(1000)),
+  customFields: z.optional(customFieldValuesSchema),
 });
 
 /** Answer of `POST /api/app/cart/{cartId}/process`. */
@@ -119,7 +122,7 @@ export const checkCouponRequestSchema = z.object({
 export const checkCouponResultSchema = z.object({
   isValid: z.boolean(),
   discountAmount: z.number(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 
 export type CartItemProduct = z.infer<typeof cartItemProductSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The end-customer client the checkout signs in as (spec section 6, decisions.md). */
 export const connectTokenClientId = 'storefront_checkout';
@@ -9,24 +9,24 @@ export const connectTokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('mobile_number'),
     client_id: z.literal(connectTokenClientId),
-    scope: z.string().optional(),
-    otp: z.string().min(1),
-    token: z.string().min(1),
+    scope: z.optional(z.string()),
+    otp: z.string().check(z.minLength(1)),
+    token: z.string().check(z.minLength(1)),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
     client_id: z.literal(connectTokenClientId),
-    scope: z.string().optional(),
-    refresh_token: z.string().min(1),
+    scope: z.optional(z.string()),
+    refresh_token: z.string().check(z.minLength(1)),
   }),
 ]);
 
 /** OAuth 2.0 token answer. `access_token` is a JWT carrying the `CustomerId` claim. */
 export const connectTokenResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1),
+  expires_in: z.int().check(z.positive()),
+  refresh_token: z.string().check(z.minLength(1)),
 });
 
 /** OAuth 2.0 error answer (400). */
@@ -39,7 +39,7 @@ export const connectTokenErrorSchema = z.object({
 export const currentUserSchema = z.object({
   isAuthenticated: z.literal(true),
   customerId: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   mobileNumber: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A product's custom field (spec section 3 names them without a shape). Add-ons are custom fields
@@ -10,13 +10,16 @@ export const customFieldSchema = z.object({
   label: z.string(),
   type: z.enum(['text', 'number', 'select', 'checkbox', 'date']),
   required: z.boolean(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
+  options: z.nullable(z.array(z.object({ value: z.string(), label: z.string() }))),
   /** Add-on price per unit when the field is set (checkbox true, or any non-empty value); 0 for plain fields. */
   price: z.number(),
 });
 
 /** Values given for custom fields and add-ons, by field key. */
-export const customFieldValuesSchema = z.record(z.string().max(100), z.string().max(1000));
+export const customFieldValuesSchema = z.record(
+  z.string().check(z.maxLength(100)),
+  z.string().check(z.maxLength(1000)),
+);
 
 export type CustomField = z.infer<typeof customFieldSchema>;
 export type CustomFieldValues = z.infer<typeof customFieldValuesSchema>;

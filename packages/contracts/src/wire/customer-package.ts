@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productTypeSchema } from '../constants/product-type.ts';
 import { listResultSchema } from './list-result.ts';
 
@@ -10,9 +10,9 @@ export const customerPackageItemSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   type: productTypeSchema,
-  totalQuantity: z.number().int().nonnegative(),
-  usedQuantity: z.number().int().nonnegative(),
-  remainingQuantity: z.number().int().nonnegative(),
+  totalQuantity: z.int().check(z.nonnegative()),
+  usedQuantity: z.int().check(z.nonnegative()),
+  remainingQuantity: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -23,10 +23,10 @@ export const customerPackageSchema = z.object({
   id: z.string(),
   productId: z.string(),
   name: z.string(),
-  orderNumber: z.string().nullable(),
-  payableItemGroupId: z.string().nullable(),
+  orderNumber: z.nullable(z.string()),
+  payableItemGroupId: z.nullable(z.string()),
   purchasedAt: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   items: z.array(customerPackageItemSchema),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from '../validation/email.ts';
 import { customFieldValuesSchema } from './custom-field.ts';
 import { productPriceSchema } from './product.ts';
@@ -8,18 +8,18 @@ import { productPriceSchema } from './product.ts';
 /** `GET /api/app/identity-customer`: the signed-in customer's profile. */
 export const customerSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** E.164; proven by a one-time code, so it is not changed here. */
   mobileNumber: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   customFields: customFieldValuesSchema,
 });
 
 /** Body of `PUT /api/app/identity-customer`; the answer is the updated {@link customerSchema}. */
 export const updateCustomerRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: emailSchema.nullable().optional(),
-  customFields: customFieldValuesSchema.optional(),
+  name: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100)),
+  email: z.optional(z.nullable(emailSchema)),
+  customFields: z.optional(customFieldValuesSchema),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listResultSchema } from './list-result.ts';
 
 // The project's choice: the spec names `GET /date-range-reservations` without its answer.

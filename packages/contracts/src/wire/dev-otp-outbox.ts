@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Query of `GET /dev/otp-outbox` (outside production only). */
 export const devOtpOutboxQuerySchema = z.object({
-  mobileNumber: z.string().min(1).max(64),
+  mobileNumber: z.string().check(z.minLength(1)).check(z.maxLength(64)),
 });
 
 /** The latest code sent to a number, for development and end-to-end tests (decisions.md). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One field failure of a 400 `VALIDATION_ERROR` (ABP style, decisions.md). */
 export const validationErrorItemSchema = z.object({
@@ -11,8 +11,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.string().nullable(),
-    validationErrors: z.array(validationErrorItemSchema).nullable(),
+    details: z.nullable(z.string()),
+    validationErrors: z.nullable(z.array(validationErrorItemSchema)),
   }),
 });
 

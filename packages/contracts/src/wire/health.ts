@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /health`: `ok` once the database answers (200), `unavailable` otherwise (503). */
 export const healthSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SdkEventMap, SdkEventName } from './sdk-event.ts';
 
 /** `source` of every message the checkout posts to its host. */

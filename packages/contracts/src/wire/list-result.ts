@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An ABP list answer, `{ totalCount, items }` (decisions.md "Wire conventions"); `totalCount` counts
@@ -7,9 +7,9 @@ import { z } from 'zod';
  * @example
  * export const bankAccountListSchema = listResultSchema(bankAccountSchema);
  */
-export function listResultSchema<Item extends z.ZodType>(item: Item) {
+export function listResultSchema<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
-    totalCount: z.number().int().nonnegative(),
+    totalCount: z.int().check(z.nonnegative()),
     items: z.array(item),
   });
 }

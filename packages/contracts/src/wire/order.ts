@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
 import { cartItemSchema } from './cart.ts';
 import { listResultSchema } from './list-result.ts';
@@ -6,7 +6,7 @@ import { listResultSchema } from './list-result.ts';
 // The project's choice: the spec lists the order calls but does not show an order's shape.
 
 /** One line of a past order: the cart line's fields a history shows. */
-export const orderItemSchema = cartItemSchema.pick({
+export const orderItemSchema = z.pick(cartItemSchema, {
   id: true,
   productId: true,
   productName: true,
@@ -24,9 +24,9 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   /** ISO 8601 instant the cart completed. */
   completedAt: z.string(),
-  paymentMethod: paymentMethodSchema.nullable(),
+  paymentMethod: z.nullable(paymentMethodSchema),
   totalAmount: z.number(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   items: z.array(orderItemSchema),
 });
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Purpose 0 is sign-in, the only purpose the checkout uses (spec section 7). */
 export const otpRequestSchema = z.object({
-  mobileNumber: z.string().min(1),
+  mobileNumber: z.string().check(z.minLength(1)),
   purpose: z.literal(0),
 });
 
@@ -10,7 +10,7 @@ export const otpResponseSchema = z.object({
   /** Opaque token naming the code that was sent; proves the number together with the code. */
   token: z.string(),
   /** Seconds the code lives (300). */
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.int().check(z.positive()),
 });
 
 export type OtpRequest = z.infer<typeof otpRequestSchema>;

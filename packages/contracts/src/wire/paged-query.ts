@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Paging query of ABP list calls (decisions.md): `SkipCount`, `MaxResultCount`, `Sorting`. */
 export const pagedQuerySchema = z.object({
-  SkipCount: z.coerce.number().int().nonnegative().default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(100).default(10),
-  Sorting: z.string().max(100).optional(),
+  SkipCount: z._default(z.coerce.number().check(z.int()).check(z.nonnegative()), 0),
+  MaxResultCount: z._default(
+    z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)),
+    10,
+  ),
+  Sorting: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export type PagedQuery = z.infer<typeof pagedQuerySchema>;

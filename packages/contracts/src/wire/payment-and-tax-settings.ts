@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cardProviderSchema } from '../constants/card-provider.ts';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
 
@@ -11,11 +11,11 @@ import { paymentMethodSchema } from '../constants/payment-method.ts';
 export const paymentAndTaxSettingsSchema = z.object({
   tenantId: z.uuid(),
   brandName: z.string(),
-  logoUrl: z.url().nullable(),
+  logoUrl: z.nullable(z.url()),
   /** Percent, e.g. 15 for 15 %. */
-  taxPercentage: z.number().min(0).max(100),
+  taxPercentage: z.number().check(z.gte(0)).check(z.lte(100)),
   /** ISO 4217 code; SAR. */
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   paymentMethods: z.array(paymentMethodSchema),
   /** Which card provider takes this tenant's cards (mada, visa); Apple Pay always goes through `moyasar`. */
   cardProvider: cardProviderSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentProviderSchema } from '../constants/card-provider.ts';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
 import { paymentErrorCodes } from '../errors/error-codes.ts';
@@ -38,7 +38,7 @@ export const paymentFailureSchema = z.object({
   code: z.enum(paymentErrorCodes),
   reason: paymentFailureReasonSchema,
   /** The provider's own words, for support; not shown as the message. */
-  providerMessage: z.string().nullable(),
+  providerMessage: z.nullable(z.string()),
 });
 
 /**
@@ -53,20 +53,20 @@ export const paymentAttemptSchema = z.object({
   status: paymentAttemptStatusSchema,
   /** SAR, 2 decimals: the cart's amount to be paid when the attempt started. */
   amount: z.number(),
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   /** Until when the cart's slots and stock are held; null once the attempt is settled. */
-  holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  holdExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
   /** The provider page to (re)open, while pending; null before the provider payment exists. */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: z.nullable(z.string()),
   /** Set once paid: the order made from the cart. */
-  orderNumber: z.string().nullable(),
-  failure: paymentFailureSchema.nullable(),
+  orderNumber: z.nullable(z.string()),
+  failure: z.nullable(paymentFailureSchema),
 });
 
 /** Fields every call that starts an attempt answers. */
 const attemptStart = {
   attemptId: z.uuid(),
-  holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  holdExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
 };
 
 /**
@@ -91,8 +91,8 @@ export const moyasarSessionSchema = z.object({
   /** The provider's API root, e.g. `https://api.moyasar.com` (the sandbox in the demo). */
   apiBaseUrl: z.string(),
   /** In halalas (the provider counts in the smallest unit). */
-  amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  amount: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   description: z.string(),
   /** The provider's return address: our API's return route for this attempt. */
   callbackUrl: z.string(),
@@ -100,7 +100,7 @@ export const moyasarSessionSchema = z.object({
   /** Apple Pay's merchant and networks (what `ApplePayPaymentRequest` needs). */
   applePay: z.object({
     merchantName: z.string(),
-    countryCode: z.string().length(2),
+    countryCode: z.string().check(z.length(2)),
     supportedNetworks: z.array(z.string()),
   }),
 });
@@ -108,13 +108,13 @@ export const moyasarSessionSchema = z.object({
 /** Body of `POST /payment/moyasar/pay`: the attempt and the card token the browser made. */
 export const moyasarPayRequestSchema = z.object({
   attemptId: z.uuid(),
-  token: z.string().min(1).max(200),
+  token: z.string().check(z.minLength(1)).check(z.maxLength(200)),
 });
 
 /** Query of `POST /api/app/payment/initiate-session/{customerId}`. */
 export const initiatePaymentSessionQuerySchema = z.object({
   callbackUrl: z.url(),
-  totalAmount: z.coerce.number().nonnegative(),
+  totalAmount: z.coerce.number().check(z.nonnegative()),
 });
 
 /** The session-style provider's embedded-form session. */
@@ -127,7 +127,7 @@ export const paymentSessionSchema = z.object({
 
 /** Query of `POST /api/app/payment/execute-cart-payment` (plus the `Idempotency-Key` header). */
 export const executeCartPaymentQuerySchema = z.object({
-  sessionId: z.string().min(1).max(200),
+  sessionId: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   cartId: z.uuid(),
   callbackUrl: z.url(),
   errorCallbackUrl: z.url(),
@@ -148,7 +148,7 @@ export const tabbyEligibilityRequestSchema = z.object({
 /** `isEligible: false` is `TABBY_NOT_ELIGIBLE`; `rejectionReason` is tabby's own code. */
 export const tabbyEligibilitySchema = z.object({
   isEligible: z.boolean(),
-  rejectionReason: z.string().nullable(),
+  rejectionReason: z.nullable(z.string()),
 });
 
 /** Redirects of an instalment provider's hosted checkout: checkout URLs the shopper returns to. */
@@ -164,20 +164,20 @@ export const tabbySessionSchema = z.object({
   ...attemptStart,
   sessionId: z.string(),
   paymentId: z.string(),
-  webUrl: z.string().nullable(),
+  webUrl: z.nullable(z.string()),
 });
 
 /** `POST /api/app/tamara/cart-session`: `checkoutUrl` null is `TAMARA_NO_REDIRECT_URL`. */
 export const tamaraSessionSchema = z.object({
   ...attemptStart,
   orderId: z.string(),
-  checkoutUrl: z.string().nullable(),
+  checkoutUrl: z.nullable(z.string()),
 });
 
 /** Body of `POST /api/app/payment/attempts/{attemptId}/verify`. */
 export const verifyPaymentAttemptRequestSchema = z.object({
   /** The provider's payment id when the browser made the payment itself (Apple Pay). */
-  providerPaymentId: z.string().min(1).max(200).optional(),
+  providerPaymentId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(200))),
 });
 
 export type PaymentAttemptStatus = z.infer<typeof paymentAttemptStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customFieldSchema, customFieldValuesSchema } from './custom-field.ts';
 import { listResultSchema } from './list-result.ts';
 
@@ -6,7 +6,7 @@ import { listResultSchema } from './list-result.ts';
 // group") without shapes. A preset is a set of fields; a group is one saved set of its values.
 
 /** A field of a preset: a custom field without an add-on price. */
-export const presetFieldSchema = customFieldSchema.omit({ price: true });
+export const presetFieldSchema = z.omit(customFieldSchema, { price: true });
 
 /** `GET /api/app/presets/presets-list`: a preset and its fields. */
 export const presetSchema = z.object({
@@ -19,19 +19,19 @@ export const presetSchema = z.object({
 export const presetGroupSchema = z.object({
   id: z.string(),
   presetId: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   isDefault: z.boolean(),
   values: customFieldValuesSchema,
 });
 
 /** `GET /api/app/presets/presets-with-values/`: a preset with its saved groups. */
-export const presetWithValuesSchema = presetSchema.extend({
+export const presetWithValuesSchema = z.extend(presetSchema, {
   groups: z.array(presetGroupSchema),
 });
 
 /** `GET /api/app/presets/preset-fields-with-values?presetId`: a field and its default group's value. */
-export const presetFieldWithValueSchema = presetFieldSchema.extend({
-  value: z.string().nullable(),
+export const presetFieldWithValueSchema = z.extend(presetFieldSchema, {
+  value: z.nullable(z.string()),
 });
 
 /**
@@ -39,9 +39,9 @@ export const presetFieldWithValueSchema = presetFieldSchema.extend({
  * /api/app/presets/values/{presetGroupId}` (its new values); both answer the {@link presetGroupSchema}.
  */
 export const savePresetValuesRequestSchema = z.object({
-  name: z.string().trim().max(100).nullable().optional(),
+  name: z.optional(z.nullable(z.string().check(z.trim()).check(z.maxLength(100)))),
   values: customFieldValuesSchema,
-  isDefault: z.boolean().optional(),
+  isDefault: z.optional(z.boolean()),
 });
 
 /** `GET /api/app/presets/values?presetId`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Answer of the three price-amount calls (spec section 3 "Price amount result"). Paths chosen by the

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { listResultSchema } from './list-result.ts';
 import { productSchema } from './product.ts';
 

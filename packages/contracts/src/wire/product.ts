@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productTypeSchema } from '../constants/product-type.ts';
 import { customFieldSchema } from './custom-field.ts';
 
@@ -7,12 +7,12 @@ export const productPriceSchema = z.object({
   id: z.string(),
   name: z.string(),
   amount: z.number(),
-  discountedAmount: z.number().nullable(),
+  discountedAmount: z.nullable(z.number()),
   /** Deposit taken per unit when the product asks for one; null when it does not. */
-  depositAmount: z.number().nullable(),
+  depositAmount: z.nullable(z.number()),
   /** Subscription period of a subscription price (`month`, `year`); null otherwise. */
-  period: z.enum(['month', 'year']).nullable(),
-  stock: z.object({ isUnlimited: z.boolean(), availableQuantity: z.number().int().nonnegative() }),
+  period: z.nullable(z.enum(['month', 'year'])),
+  stock: z.object({ isUnlimited: z.boolean(), availableQuantity: z.int().check(z.nonnegative()) }),
 });
 
 /** A provider a reservation can be booked with. */
@@ -27,12 +27,12 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   typeString: productTypeSchema,
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   pricing: z.array(productPriceSchema),
   amount: z.number(),
-  discountedAmount: z.number().nullable(),
+  discountedAmount: z.nullable(z.number()),
   customFields: z.array(customFieldSchema),
-  subscriptionStartDate: z.string().nullable(),
+  subscriptionStartDate: z.nullable(z.string()),
   isFullDayBooking: z.boolean(),
   isVariableDuration: z.boolean(),
   enableCustomerToChooseProvider: z.boolean(),

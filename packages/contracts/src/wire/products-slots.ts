@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { availabilitySlotSchema } from './availability.ts';
 import { listResultSchema } from './list-result.ts';
 

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customerLocationSchema } from './availability.ts';
 import { listResultSchema } from './list-result.ts';
 
 // The project's choice: the spec gives a location's fields, not the bodies of its calls.
 
 /** A location saved under `/api/app/customer-locations`: it always has an id. */
-export const savedCustomerLocationSchema = customerLocationSchema.extend({ id: z.string() });
+export const savedCustomerLocationSchema = z.extend(customerLocationSchema, { id: z.string() });
 
 /** Body of `POST /api/app/customer-locations` and `PUT /api/app/customer-locations/{locationId}`. */
-export const customerLocationInputSchema = customerLocationSchema.omit({ id: true }).extend({
-  description: z.string().trim().max(200).nullable(),
-  type: z.string().trim().max(50).nullable(),
+export const customerLocationInputSchema = z.extend(z.omit(customerLocationSchema, { id: true }), {
+  description: z.nullable(z.string().check(z.trim()).check(z.maxLength(200))),
+  type: z.nullable(z.string().check(z.trim()).check(z.maxLength(50))),
 });
 
 /** `GET /api/app/customer-locations`. */
@@ -18,8 +18,8 @@ export const savedCustomerLocationListSchema = listResultSchema(savedCustomerLoc
 
 /** Query of `GET /api/app/customer-locations/closest`; it answers a saved location or JSON `null`. */
 export const closestCustomerLocationQuerySchema = z.object({
-  longitude: z.coerce.number().min(-180).max(180),
-  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().check(z.gte(-180)).check(z.lte(180)),
+  latitude: z.coerce.number().check(z.gte(-90)).check(z.lte(90)),
 });
 
 export type SavedCustomerLocation = z.infer<typeof savedCustomerLocationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
 import {
   availabilitySchema,
@@ -15,7 +15,7 @@ import { priceAmountSchema } from './price-amount.ts';
 export const sdkErrorPayloadSchema = z.object({
   code: z.string(),
   message: z.string(),
-  retryCount: z.number().int().nonnegative(),
+  retryCount: z.int().check(z.nonnegative()),
 });
 
 const withCart = z.object({ cart: cartSchema });
@@ -30,42 +30,42 @@ const ofProduct = z.object({ productId: z.string() });
 export const sdkEventPayloadSchemas = {
   cartCreated: withCart,
   cartUpdated: withCart,
-  cartCompleted: z.object({ cartId: z.string(), orderNumber: z.string().nullable() }),
-  itemsAdded: withCart.extend({ items: z.array(addCartItemSchema) }),
-  itemsRemoved: withCart.extend({ itemIds: z.array(z.string()) }),
-  itemsUpdated: withCart.extend({ items: z.array(updateCartItemSchema) }),
-  couponUpdated: withCart.extend({ couponCode: z.string().nullable() }),
+  cartCompleted: z.object({ cartId: z.string(), orderNumber: z.nullable(z.string()) }),
+  itemsAdded: z.extend(withCart, { items: z.array(addCartItemSchema) }),
+  itemsRemoved: z.extend(withCart, { itemIds: z.array(z.string()) }),
+  itemsUpdated: z.extend(withCart, { items: z.array(updateCartItemSchema) }),
+  couponUpdated: z.extend(withCart, { couponCode: z.nullable(z.string()) }),
   customerUpdated: withCart,
-  cartError: sdkErrorPayloadSchema.extend({ cartId: z.string().nullable() }),
+  cartError: z.extend(sdkErrorPayloadSchema, { cartId: z.nullable(z.string()) }),
   // Defined by spec section 4 but not announced by the cart flow.
   cartSubmitted: z.object({ cartId: z.string(), paymentMethod: paymentMethodSchema }),
   notesUpdated: withCart,
   customFieldsUpdated: withCart,
 
-  'reservation.amountsUpdated': ofProduct.extend({ amount: priceAmountSchema }),
-  'reservation.availabilitiesUpdated': ofProduct.extend({ availability: availabilitySchema }),
-  'reservation.slotSelected': ofProduct.extend({
-    slot: availabilitySlotSchema.pick({ from: true, to: true }).nullable(),
+  'reservation.amountsUpdated': z.extend(ofProduct, { amount: priceAmountSchema }),
+  'reservation.availabilitiesUpdated': z.extend(ofProduct, { availability: availabilitySchema }),
+  'reservation.slotSelected': z.extend(ofProduct, {
+    slot: z.nullable(z.pick(availabilitySlotSchema, { from: true, to: true })),
   }),
   /** The reservation is complete; `item` is what to add to the cart. */
-  'reservation.reservationReady': ofProduct.extend({ item: addCartItemSchema }),
-  'reservation.customFieldsUpdated': ofProduct.extend({ customFields: customFieldValuesSchema }),
-  'reservation.providersUpdated': ofProduct.extend({
+  'reservation.reservationReady': z.extend(ofProduct, { item: addCartItemSchema }),
+  'reservation.customFieldsUpdated': z.extend(ofProduct, { customFields: customFieldValuesSchema }),
+  'reservation.providersUpdated': z.extend(ofProduct, {
     providersIds: z.array(z.string()),
-    providerCount: z.number().int().min(1),
+    providerCount: z.int().check(z.gte(1)),
   }),
   /** `month` counts from 1 (January). */
-  'reservation.monthChanged': ofProduct.extend({
-    year: z.number().int(),
-    month: z.number().int().min(1).max(12),
+  'reservation.monthChanged': z.extend(ofProduct, {
+    year: z.int(),
+    month: z.int().check(z.gte(1)).check(z.lte(12)),
   }),
-  'reservation.customerLocationUpdated': ofProduct.extend({
-    customerLocation: customerLocationSchema.nullable(),
+  'reservation.customerLocationUpdated': z.extend(ofProduct, {
+    customerLocation: z.nullable(customerLocationSchema),
   }),
-  'reservation.error': sdkErrorPayloadSchema.extend({ productId: z.string().nullable() }),
+  'reservation.error': z.extend(sdkErrorPayloadSchema, { productId: z.nullable(z.string()) }),
 
-  'price.amountsUpdated': ofProduct.extend({ amount: priceAmountSchema }),
-  'price.error': sdkErrorPayloadSchema.extend({ productId: z.string().nullable() }),
+  'price.amountsUpdated': z.extend(ofProduct, { amount: priceAmountSchema }),
+  'price.error': z.extend(sdkErrorPayloadSchema, { productId: z.nullable(z.string()) }),
 } as const;
 
 /** The name of an SDK event. */

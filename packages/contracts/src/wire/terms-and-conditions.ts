@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from '../constants/language-schema.ts';
 
 /** Query of `GET /api/website-builder/terms-and-conditions`; `Accept-Language` when omitted. */
 export const termsAndConditionsQuerySchema = z.object({
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 
 /** The tenant's terms in the language asked (English when that one is missing), as HTML. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Query of `PUT /api/app/cart/customer/{cartId}` (spec section 3 "Customer identity"); the body is
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * `POST /api/app/otp` whose code the shopper entered: it proves the number (decisions.md).
  */
 export const updateCartCustomerQuerySchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  mobileNumber: z.string().min(1).max(32),
-  otpToken: z.string().min(1),
+  name: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100)),
+  mobileNumber: z.string().check(z.minLength(1)).check(z.maxLength(32)),
+  otpToken: z.string().check(z.minLength(1)),
 });
 
 export type UpdateCartCustomerQuery = z.infer<typeof updateCartCustomerQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customFieldValuesSchema } from './custom-field.ts';
 
 /**
@@ -6,8 +6,8 @@ import { customFieldValuesSchema } from './custom-field.ts';
  * edits; absent fields are kept. The answer is the whole cart. Limits are the project's choice.
  */
 export const updateCartRequestSchema = z.object({
-  notes: z.string().max(1000).nullable().optional(),
-  customFields: customFieldValuesSchema.optional(),
+  notes: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  customFields: z.optional(customFieldValuesSchema),
 });
 
 export type UpdateCartRequest = z.infer<typeof updateCartRequestSchema>;

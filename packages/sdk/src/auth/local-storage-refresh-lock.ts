@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AuthError } from './auth-error.ts';
 import { authStorageKeys } from './auth-storage-keys.ts';
 import type { KeyValueStorage } from './key-value-storage.ts';

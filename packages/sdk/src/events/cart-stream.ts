@@ -5,7 +5,7 @@ import {
   type Cart,
   type CartStatusEvent,
 } from '@storefront/contracts';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthSession } from '../auth/auth-session.ts';
 import { abortable } from '../http/abortable.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -78,7 +78,7 @@ function authorizedFetch(options: CartStreamOptions): typeof globalThis.fetch | 
 }
 
 /** Parses events of one name with a schema; a bad one is reported and skipped. */
-function eventsOf<Schema extends z.ZodType>(
+function eventsOf<Schema extends z.core.$ZodType>(
   name: string,
   schema: Schema,
   deliver: (value: z.output<Schema>) => void,
@@ -93,7 +93,7 @@ function eventsOf<Schema extends z.ZodType>(
       onError?.(ApiError.invalidResponse(200, error, event.data), { fatal: false });
       return;
     }
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse(schema, json);
     if (parsed.success) deliver(parsed.data);
     else onError?.(ApiError.invalidResponse(200, parsed.error, json), { fatal: false });
   };

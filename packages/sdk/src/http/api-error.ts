@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   errorBodySchema,
   retryableErrorCodes,
@@ -35,16 +35,18 @@ const wireError = errorBodySchema.shape.error.shape;
 // Reads a non-OK body field by field, so one malformed field does not hide the others; the
 // top-level `message` is spec section 8's first choice even though the ABP body nests it.
 const lenientErrorBodySchema = z.object({
-  message: z.string().min(1).optional().catch(undefined),
-  error: z
-    .object({
-      code: wireError.code.min(1).optional().catch(undefined),
-      message: wireError.message.min(1).optional().catch(undefined),
-      details: wireError.details.optional().catch(undefined),
-      validationErrors: wireError.validationErrors.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
+  message: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  error: z.catch(
+    z.optional(
+      z.object({
+        code: z.catch(z.optional(wireError.code.check(z.minLength(1))), undefined),
+        message: z.catch(z.optional(wireError.message.check(z.minLength(1))), undefined),
+        details: z.catch(z.optional(wireError.details), undefined),
+        validationErrors: z.catch(z.optional(wireError.validationErrors), undefined),
+      }),
+    ),
+    undefined,
+  ),
 });
 
 /**
@@ -136,7 +138,7 @@ export class ApiError extends Error {
       status,
       code: 'INVALID_RESPONSE',
       message: 'Invalid response from server',
-      details: cause instanceof z.ZodError ? cause.issues : null,
+      details: cause instanceof z.core.$ZodError ? cause.issues : null,
       body,
       cause,
     });

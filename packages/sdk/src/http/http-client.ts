@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { abortable, abortError } from './abortable.ts';
 import { ApiError } from './api-error.ts';
 import type { HttpClient, HttpClientOptions, RequestOptions } from './http-types.ts';
@@ -115,7 +116,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     function parse({ response, body: answer }: Answer): T {
       if (!response.ok) throw ApiError.fromResponse(response, answer, { now: now() });
       if (!call.responseSchema) return answer as T;
-      const parsed = call.responseSchema.safeParse(answer);
+      const parsed = z.safeParse(call.responseSchema, answer);
       if (!parsed.success) throw ApiError.invalidResponse(response.status, parsed.error, answer);
       return parsed.data;
     }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AuthSession } from '../auth/auth-session.ts';
 import type { TimeoutKind } from './timeouts.ts';
 
@@ -58,7 +58,7 @@ export interface RequestOptions<T = unknown> {
    * Checks the answer; unknown fields pass (a `z.object` strips them), a missing or mistyped
    * required field raises `INVALID_RESPONSE`.
    */
-  responseSchema?: z.ZodType<T>;
+  responseSchema?: z.core.$ZodType<T>;
   /**
    * `blob` reads an OK answer as a Blob, for files such as a `.pkpass` wallet pass; error answers
    * are still read as JSON or text. `auto` (default): JSON by content type, anything else as text.

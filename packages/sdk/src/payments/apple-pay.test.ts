@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MoyasarSession } from '@storefront/contracts';
-import { applePayRequestOf, isApplePayAvailable, payWithApplePay } from './apple-pay.ts';
+import { isApplePayAvailable } from './apple-pay-availability.ts';
+import { applePayRequestOf, payWithApplePay } from './apple-pay.ts';
 import type {
   ApplePayPaymentAuthorizedEventShape,
   ApplePayPaymentRequestShape,

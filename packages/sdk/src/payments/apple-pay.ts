@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MoyasarSession } from '@storefront/contracts';
 import { ApiError } from '../http/api-error.ts';
+import { isApplePayAvailable } from './apple-pay-availability.ts';
 import { PaymentFlowError } from './payment-flow-error.ts';
 import type {
   ApplePayOptions,
   ApplePayPaymentRequestShape,
   ApplePaySessionShape,
-  ApplePayWindow,
 } from './payment-flow-types.ts';
 import { basicAuth, postProviderJson } from './provider-request.ts';
 
@@ -16,20 +16,6 @@ const applePayVersion = 3;
 /** What Apple Pay resolves with: the provider's payment, for the server to verify. */
 export interface ApplePayResult {
   providerPaymentId: string;
-}
-
-/**
- * Whether the page can offer Apple Pay: `ApplePaySession` exists and says it can make payments.
- * Any throw (Safari throws outside a secure context) means no.
- *
- * @example if (isApplePayAvailable(window)) showApplePayButton();
- */
-export function isApplePayAvailable(win: ApplePayWindow): boolean {
-  try {
-    return win.ApplePaySession?.canMakePayments() === true;
-  } catch {
-    return false;
-  }
 }
 
 /** Halalas as the sheet's amount string: 11500 → `"115.00"`. */
@@ -59,12 +45,12 @@ export function applePayRequestOf(
 }
 
 const paymentAnswerSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   status: z.string(),
-  source: z
-    .object({ message: z.string().nullish().catch(undefined) })
-    .nullish()
-    .catch(undefined),
+  source: z.catch(
+    z.nullish(z.object({ message: z.catch(z.nullish(z.string()), undefined) })),
+    undefined,
+  ),
 });
 
 const providerMessageSchema = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { abortError } from '../http/abortable.ts';
 import { ApiError } from '../http/api-error.ts';
 import { retryDelay, shouldRetry } from '../http/retry-policy.ts';
@@ -22,16 +22,22 @@ export interface CardTokenClientOptions {
 
 // Lenient: only the id is needed to pay; brand and last four are for display.
 const tokenAnswerSchema = z.object({
-  id: z.string().min(1),
-  brand: z.string().optional().catch(undefined),
-  last_four: z.string().optional().catch(undefined),
+  id: z.string().check(z.minLength(1)),
+  brand: z.catch(z.optional(z.string()), undefined),
+  last_four: z.catch(z.optional(z.string()), undefined),
 });
 
 // Moyasar's 400: `{type, message, errors: {number: ["is invalid"], ...}}`; a message may come alone.
-const fieldMessagesSchema = z.union([z.array(z.string()), z.string().transform((text) => [text])]);
+const fieldMessagesSchema = z.union([
+  z.array(z.string()),
+  z.pipe(
+    z.string(),
+    z.transform((text) => [text]),
+  ),
+]);
 const errorAnswerSchema = z.object({
-  message: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), fieldMessagesSchema.catch([])).optional().catch(undefined),
+  message: z.catch(z.optional(z.string()), undefined),
+  errors: z.catch(z.optional(z.record(z.string(), z.catch(fieldMessagesSchema, []))), undefined),
 });
 
 const cardFields = ['number', 'name', 'month', 'year', 'cvc'] as const;

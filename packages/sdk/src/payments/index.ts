@@ -22,12 +22,8 @@ export {
   type PaymentFlowErrorInit,
 } from './payment-flow-error.ts';
 export { createCardTokenClient, type CardTokenClientOptions } from './card-token-client.ts';
-export {
-  isApplePayAvailable,
-  payWithApplePay,
-  applePayRequestOf,
-  type ApplePayResult,
-} from './apple-pay.ts';
+export { isApplePayAvailable } from './apple-pay-availability.ts';
+export { payWithApplePay, applePayRequestOf, type ApplePayResult } from './apple-pay.ts';
 export { loadSessionProviderForm } from './session-provider-script.ts';
 export {
   createPaymentAttemptKeys,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartStorageKeyPrefix } from '@storefront/contracts';
 import type { KeyValueStorage } from '../auth/key-value-storage.ts';
 import type { PaymentAttemptKeys } from './payment-flow-types.ts';
@@ -15,8 +15,8 @@ export interface PaymentAttemptKeysOptions {
 }
 
 const storedAttemptSchema = z.object({
-  key: z.string().min(1),
-  attemptId: z.string().min(1).nullable().catch(null),
+  key: z.string().check(z.minLength(1)),
+  attemptId: z.catch(z.nullable(z.string().check(z.minLength(1))), null),
 });
 
 type StoredAttempt = z.infer<typeof storedAttemptSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The schema of an answer that may be "nothing": JSON `null`, or an empty body (what an ABP server
@@ -7,6 +7,9 @@ import type { z } from 'zod';
  * @example
  * await http.get(path, { responseSchema: nullableAnswer(savedCustomerLocationSchema) }); // location | null
  */
-export function nullableAnswer<Schema extends z.ZodType>(schema: Schema) {
-  return schema.nullish().transform((value): z.output<Schema> | null => value ?? null);
+export function nullableAnswer<Schema extends z.core.$ZodType>(schema: Schema) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value): z.output<Schema> | null => value ?? null),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { walletPassContentType, type WalletPassParams } from '@storefront/contracts';
 import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';

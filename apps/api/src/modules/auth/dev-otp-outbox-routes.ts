@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   devOtpOutboxEntrySchema,
   devOtpOutboxQuerySchema,
@@ -26,7 +27,10 @@ export const devOtpOutboxRoutes: FastifyPluginCallbackZod<{ outbox: DevOtpOutbox
       schema: {
         tags: ['development'],
         summary: 'The latest one-time code sent to a number (development only)',
-        querystring: devOtpOutboxQuerySchema.extend({ mobileNumber: saudiMobileNumberSchema }),
+        querystring: z.object({
+          ...devOtpOutboxQuerySchema.shape,
+          mobileNumber: saudiMobileNumberSchema,
+        }),
         response: { 200: devOtpOutboxEntrySchema, ...errorResponses(400, 404, 500) },
       },
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   otpRequestSchema,
   otpResponseSchema,
@@ -11,7 +12,10 @@ import { requestOtp } from './request-otp.ts';
 import { signInContextOf } from './sign-in-context-of.ts';
 
 /** The body as checked here: the mobile number must be a Saudi mobile, normalised to E.164. */
-const otpBodySchema = otpRequestSchema.extend({ mobileNumber: saudiMobileNumberSchema });
+const otpBodySchema = z.object({
+  ...otpRequestSchema.shape,
+  mobileNumber: saudiMobileNumberSchema,
+});
 
 /** `POST /api/app/otp`: sends a sign-in code (decisions.md "Sign-in"). */
 export const otpRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

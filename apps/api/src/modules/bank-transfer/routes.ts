@@ -44,7 +44,8 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<CartModuleOptions> = asyn
         consumes: ['multipart/form-data'],
         security: [{ tenant: [], bearerAuth: [] }, { tenant: [] }],
         params: z.object({ cartId: z.string().min(1).max(100) }),
-        querystring: bankTransferInfoQuerySchema.extend({
+        querystring: z.object({
+          ...bankTransferInfoQuerySchema.shape,
           bankAccountId: z.string().min(1).max(100),
         }),
         response: {

@@ -238,11 +238,12 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
           'Name the shopper (signed in; the otp token proves the number); body: custom fields',
         security: [{ tenant: [], bearerAuth: [] }],
         params: cartParams,
-        querystring: updateCartCustomerQuerySchema.extend({
+        querystring: z.object({
+          ...updateCartCustomerQuerySchema.shape,
           mobileNumber: saudiMobileNumberSchema,
           otpToken: z.string().min(1).max(200),
         }),
-        body: customFieldValuesSchema.optional(),
+        body: z.optional(customFieldValuesSchema),
         response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
       },
     },

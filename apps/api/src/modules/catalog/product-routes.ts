@@ -12,9 +12,11 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { createProductRepository } from './product-repository.ts';
 import { toProduct } from './to-product.ts';
 
-const productListQuerySchema = pagedQuerySchema
-  .omit({ Sorting: true })
-  .extend({ type: productTypeSchema.optional() });
+const productListQuerySchema = z.object({
+  SkipCount: pagedQuerySchema.shape.SkipCount,
+  MaxResultCount: pagedQuerySchema.shape.MaxResultCount,
+  type: z.optional(productTypeSchema),
+});
 
 /**
  * The catalogue (decisions.md "Catalogue"): `GET /api/app/product?type=` lists products in display

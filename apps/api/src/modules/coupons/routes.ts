@@ -25,7 +25,8 @@ export const couponRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, o
       schema: {
         tags: ['cart'],
         summary: 'Whether a coupon applies to these items now, and its discount',
-        body: checkCouponRequestSchema.extend({
+        body: z.object({
+          ...checkCouponRequestSchema.shape,
           couponCode: couponCodeSchema,
           cartItems: z.array(addCartItemSchema).max(50),
         }),

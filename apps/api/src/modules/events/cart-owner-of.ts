@@ -2,7 +2,7 @@ import { cartCustomerSchema } from '@storefront/contracts';
 import { z } from 'zod';
 
 const ownedCartSchema = z.object({
-  customer: cartCustomerSchema.pick({ customerId: true }).nullable(),
+  customer: z.nullable(z.object({ customerId: cartCustomerSchema.shape.customerId })),
 });
 
 /**

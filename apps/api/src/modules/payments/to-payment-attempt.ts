@@ -1,12 +1,13 @@
 import {
   paymentAttemptSchema,
+  paymentFailureSchema,
   paymentErrorCodes,
   paymentFailureReasonSchema,
   type PaymentAttempt,
 } from '@storefront/contracts';
 import type { PaymentAttemptRecord } from './payment-attempt-repository.ts';
 
-const failureCodeSchema = paymentAttemptSchema.shape.failure.unwrap().shape.code;
+const failureCodeSchema = paymentFailureSchema.shape.code;
 
 /**
  * The wire form of an attempt (`paymentAttemptSchema`): the hold's end only while it is pending,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   cardProviderSchema,
   paymentMethodSchema,
@@ -47,7 +48,7 @@ export function createSettingsRepository(db: Db, tenantId: string) {
       if (!row) return null;
       return {
         ...row,
-        cardProvider: cardProviderSchema.catch('moyasar').parse(row.cardProvider),
+        cardProvider: z.catch(cardProviderSchema, 'moyasar').parse(row.cardProvider),
         // A method value this API version does not know is left out rather than failing the page.
         paymentMethods: row.paymentMethods.flatMap((method) => {
           const parsed = paymentMethodSchema.safeParse(method);

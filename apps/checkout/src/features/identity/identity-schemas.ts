@@ -4,12 +4,14 @@ import {
   requiredText,
   type ValidationMessageKey,
 } from '@storefront/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The shopper's full name: required, at least 2 characters (spec section 9, "Name length"). */
-export const fullNameSchema = requiredText().min(nameMinLength, {
-  error: 'validation.name.tooShort' satisfies ValidationMessageKey,
-});
+export const fullNameSchema = requiredText().check(
+  z.minLength(nameMinLength, {
+    error: 'validation.name.tooShort' satisfies ValidationMessageKey,
+  }),
+);
 
 /** The length of the one-time codes the API sends (decisions.md: "The code has 6 digits"). */
 export const otpCodeLength = 6;
@@ -20,10 +22,15 @@ export const otpCodeLength = 6;
  * @example
  * otpCodeSchema.parse('١٢٣٤٥٦'); // '123456'
  */
-export const otpCodeSchema = z
-  .string()
-  .transform((value) => normalizeDigits(value).replace(/\s/g, ''))
-  .pipe(z.string().regex(new RegExp(`^\\d{${otpCodeLength}}$`), { error: 'identity.codeInvalid' }));
+export const otpCodeSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => normalizeDigits(value).replace(/\s/g, '')),
+  ),
+  z
+    .string()
+    .check(z.regex(new RegExp(`^\\d{${otpCodeLength}}$`), { error: 'identity.codeInvalid' })),
+);
 
 /**
  * Starts fetching the mobile number rule (once), e.g. when the shopper reaches the form, so it is
