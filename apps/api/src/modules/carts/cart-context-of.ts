@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createCatalog } from '../catalog/create-catalog.ts';
-import { recordCartEvent } from '../events/record-cart-event.ts';
+import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import type { CartContext } from './cart-context.ts';
 import type { CartModuleOptions } from './cart-module-options.ts';
 
@@ -15,7 +15,9 @@ export function cartContextOf(app: FastifyInstance, options: CartModuleOptions):
   return {
     db: app.db,
     catalog: options.catalog ?? createCatalog(app.db, app.deps),
-    recordCartEvent: options.recordCartEvent ?? recordCartEvent,
+    recordCartEvent:
+      options.recordCartEvent ??
+      (app.deps.database.driver === 'postgres' ? recordCartEventIfAwaited : recordCartEvent),
     clock: app.deps.clock,
     random: app.deps.random,
   };
