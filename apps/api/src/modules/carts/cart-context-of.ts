@@ -14,6 +14,7 @@ import type { CartModuleOptions } from './cart-module-options.ts';
 export function cartContextOf(app: FastifyInstance, options: CartModuleOptions): CartContext {
   return {
     db: app.db,
+    readCache: app.deps.database.readCache,
     catalog: options.catalog ?? createCatalog(app.db, app.deps),
     recordCartEvent:
       options.recordCartEvent ??
