@@ -5,7 +5,12 @@ import { coffee, jsonHeaders, newCart, pen, tenantHeaders } from '../shared/demo
 import { noiseCaveat, thisMachine } from '../shared/machine.ts';
 import { apiLoadMarkdown, apiLoadReport } from './api-load-report.ts';
 import { failures } from './api-load-targets.ts';
-import { measureRoute, type LoadSettings, type RouteMeasure } from './measure-route.ts';
+import {
+  measureRoute,
+  type LoadSettings,
+  type RouteMeasure,
+  type RouteUnderLoad,
+} from './measure-route.ts';
 import { startServer } from './start-server.ts';
 
 // The API load report (not a test): a bare Fastify hello route, `GET /api/app/cart/{id}`, adding
@@ -20,12 +25,19 @@ const settings: LoadSettings = {
 };
 /** Carts the add-item load takes in turn, so no cart grows past a realistic size. */
 const addPoolSize = 1000;
+/** API_LOAD_ROUTES=get-cart,add-item: only those API routes (a profile of one route, say). */
+const only = process.env.API_LOAD_ROUTES?.split(',');
+const wanted = (key: string) => !only || only.includes(key);
 const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
+async function load(route: RouteUnderLoad): Promise<void> {
+  if (route.key === 'bare' || wanted(route.key)) measures.push(await measureRoute(route, settings));
+}
+
+const measures: RouteMeasure[] = [];
 const bare = await startServer('bare');
 const api = await startServer('api');
-const measures: RouteMeasure[] = [];
 try {
   const readCartId = await newCart(api.url, [coffee, pen]);
   const pool: string[] = [];
@@ -37,70 +49,50 @@ try {
   console.log(
     `API load on ${driver}: ${settings.connections} connections, ${settings.durationSeconds} s per route…`,
   );
-  measures.push(
-    await measureRoute(
-      {
-        key: 'bare',
-        name: 'bare Fastify hello',
-        method: 'GET',
-        path: '/hello',
-        baseUrl: bare.url,
-        request: { path: '/hello' },
-      },
-      settings,
-    ),
-  );
-  measures.push(
-    await measureRoute(
-      {
-        key: 'get-cart',
-        name: 'get a cart (2 lines)',
-        method: 'GET',
-        path: '/api/app/cart/{id}',
-        baseUrl: api.url,
-        request: { path: `/api/app/cart/${readCartId}`, headers: tenantHeaders },
-      },
-      settings,
-    ),
-  );
-  measures.push(
-    await measureRoute(
-      {
-        key: 'add-item',
-        name: `add an item (${addPoolSize} carts in turn)`,
-        method: 'POST',
-        path: '/api/app/cart/cart-items/{id}',
-        baseUrl: api.url,
-        request: {
-          path: `/api/app/cart/cart-items/${readCartId}`,
-          headers: jsonHeaders,
-          body: JSON.stringify([coffee]),
-          setupRequest: (request) => ({
-            ...request,
-            path: `/api/app/cart/cart-items/${pool[next++ % pool.length] ?? readCartId}`,
-          }),
-        },
-      },
-      settings,
-    ),
-  );
-  measures.push(
-    await measureRoute(
-      {
-        key: 'new-cart',
-        name: 'new cart',
-        method: 'POST',
-        path: '/api/app/cart/new-cart',
-        baseUrl: api.url,
-        request: {
-          path: '/api/app/cart/new-cart',
-          headers: jsonHeaders,
-          body: JSON.stringify({ source: 0 }),
-        },
-      },
-      settings,
-    ),
-  );
+  await load({
+    key: 'bare',
+    name: 'bare Fastify hello',
+    method: 'GET',
+    path: '/hello',
+    baseUrl: bare.url,
+    request: { path: '/hello' },
+  });
+  await load({
+    key: 'get-cart',
+    name: 'get a cart (2 lines)',
+    method: 'GET',
+    path: '/api/app/cart/{id}',
+    baseUrl: api.url,
+    request: { path: `/api/app/cart/${readCartId}`, headers: tenantHeaders },
+  });
+  await load({
+    key: 'add-item',
+    name: `add an item (${addPoolSize} carts in turn)`,
+    method: 'POST',
+    path: '/api/app/cart/cart-items/{id}',
+    baseUrl: api.url,
+    request: {
+      path: `/api/app/cart/cart-items/${readCartId}`,
+      headers: jsonHeaders,
+      body: JSON.stringify([coffee]),
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/app/cart/cart-items/${pool[next++ % pool.length] ?? readCartId}`,
+      }),
+    },
+  });
+  await load({
+    key: 'new-cart',
+    name: 'new cart',
+    method: 'POST',
+    path: '/api/app/cart/new-cart',
+    baseUrl: api.url,
+    request: {
+      path: '/api/app/cart/new-cart',
+      headers: jsonHeaders,
+      body: JSON.stringify({ source: 0 }),
+    },
+  });
 } finally {
   await Promise.all([bare.stop(), api.stop()]);
 }

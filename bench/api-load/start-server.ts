@@ -20,7 +20,11 @@ const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
  * await api.stop();
  */
 export function startServer(mode: 'api' | 'bare'): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serveScript, mode], {
+  // API_LOAD_CPU_PROF_DIR: the API server writes a V8 CPU profile there when it stops (`--cpu-prof`
+  // is refused in NODE_OPTIONS, so it is passed here).
+  const profileDir = mode === 'api' ? process.env.API_LOAD_CPU_PROF_DIR : undefined;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', serveScript, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Notifications } from './notifications.ts';
+import type { PureReadCache } from './pure-read-cache.ts';
 import type * as schema from './schema/index.ts';
 
 /** The tables of the API, as drizzle's query builder sees them. */
@@ -26,6 +27,11 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   readonly driver: DatabaseDriver;
   readonly db: Db;
+  /**
+   * Results of pure reads kept until the next write: on PGlite only, where every write passes
+   * through this process (decision 0008); null on a PostgreSQL server.
+   */
+  readonly readCache: PureReadCache | null;
   /** PostgreSQL LISTEN/NOTIFY, so several API instances on one database share events. */
   readonly notifications: Notifications;
   /** Resolves once the database answers a trivial query; rejects otherwise. */

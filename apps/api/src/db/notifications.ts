@@ -17,4 +17,16 @@ export interface Notifications {
   publish(channel: string, payload: string): Promise<void>;
   /** Starts delivering `channel`'s notifications to `handler`; resolves to its unsubscribe. */
   subscribe(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Shows writers on other connections that this process awaits notifications about `key`, so
+   * they may skip a NOTIFY nobody awaits (a NOTIFY serialises commits server-wide): PostgreSQL
+   * holds a shared session advisory lock `(namespace, hashtext(key))` on the listening connection
+   * until the returned release is called (taken again after a reconnection). It is granted only
+   * once every writer that saw no listener has committed. PGlite, one connection, holds nothing:
+   * its writers always notify. Calls stack: each needs its own release.
+   */
+  holdInterest(namespace: number, key: string): Promise<() => Promise<void>>;
 }
+
+/** The advisory lock namespace of interest in one cart's events (see `holdInterest`). */
+export const cartInterestLockNamespace = 727_011;

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.ts';
 import { createPgliteNotifications } from './pglite-notifications.ts';
+import { createPureReadCache, type PureReadCache } from './pure-read-cache.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -13,10 +14,12 @@ import * as schema from './schema/index.ts';
  * database closes the instance.
  */
 export function wrapPglite(client: PGlite, onError: (error: unknown) => void): Database {
-  const db = drizzle({ client, schema });
+  const readCache = createPureReadCache();
+  const db = drizzle({ client: trackingWrites(client, readCache), schema });
   return {
     driver: 'pglite',
     db,
+    readCache,
     notifications: createPgliteNotifications(client, onError),
     async ping() {
       await client.query('select 1');
@@ -28,6 +31,46 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * `client` as drizzle sees it: every statement not declared pure, and every transaction, tells
+ * `readCache` it wrote once it has ended. Drizzle reaches PGlite only through these three methods.
+ */
+function trackingWrites(client: PGlite, readCache: PureReadCache): PGlite {
+  const query: PGlite['query'] = async (sql, params, options) => {
+    try {
+      return await client.query(sql, params, options);
+    } finally {
+      if (!readCache.isPure(sql)) readCache.written();
+    }
+  };
+  const exec: PGlite['exec'] = async (sql, options) => {
+    try {
+      return await client.exec(sql, options);
+    } finally {
+      readCache.written();
+    }
+  };
+  const transaction: PGlite['transaction'] = async (callback) => {
+    try {
+      return await client.transaction(callback);
+    } finally {
+      readCache.written();
+    }
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'exec') return exec;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      // PGlite's methods use private fields: they must run on the instance, not the proxy.
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
 }
 
 /**

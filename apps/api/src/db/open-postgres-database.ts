@@ -29,6 +29,8 @@ export async function openPostgresDatabase(
   return {
     driver: 'postgres',
     db,
+    // Other instances and operators write to the server: nothing may be kept past a statement.
+    readCache: null,
     notifications,
     async ping() {
       await pool.query('select 1');

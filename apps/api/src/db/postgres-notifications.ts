@@ -24,6 +24,8 @@ export function createPostgresNotifications(
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  /** Interest held (holdInterest) as `[namespace, key]` with its count, to take again on reconnect. */
+  const interests = new Map<string, { namespace: number; key: string; count: number }>();
 
   const hub = new NotificationHub(
     {
@@ -75,6 +77,9 @@ export function createPostgresNotifications(
     try {
       const connection = await connect();
       for (const channel of hub.channels()) await connection.query(`LISTEN ${channel}`);
+      for (const { namespace, key, count } of interests.values()) {
+        for (let i = 0; i < count; i++) await lockShared(connection, namespace, key);
+      }
     } catch (error) {
       onError(error);
       if (client) dropAndReconnect(client);
@@ -88,11 +93,43 @@ export function createPostgresNotifications(
     }
   }
 
+  function lockShared(connection: pg.Client, namespace: number, key: string) {
+    return connection.query('select pg_advisory_lock_shared($1, hashtext($2))', [namespace, key]);
+  }
+
   return {
     async publish(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [assertNotificationChannel(channel), payload]);
     },
     subscribe: (channel, handler) => hub.subscribe(channel, handler),
+    async holdInterest(namespace, key) {
+      const id = `${namespace}/${key}`;
+      const interest = interests.get(id) ?? { namespace, key, count: 0 };
+      interests.set(id, interest);
+      interest.count += 1;
+      let released = false;
+      const release = async () => {
+        if (released) return;
+        released = true;
+        interest.count -= 1;
+        if (interest.count === 0) interests.delete(id);
+        // A lost connection took its locks with it; the reconnection takes only those still held.
+        const connection = client;
+        if (connection && !closed) {
+          await connection
+            .query('select pg_advisory_unlock_shared($1, hashtext($2))', [namespace, key])
+            .catch(onError);
+        }
+      };
+      try {
+        // The listening connection: it lives as long as the interest (a pooled one would not).
+        await lockShared(await connect(), namespace, key);
+      } catch (error) {
+        await release();
+        throw error;
+      }
+      return release;
+    },
     async close() {
       closed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);

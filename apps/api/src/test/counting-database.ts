@@ -22,7 +22,10 @@ export interface CountingDatabase extends Database {
  * const test = await buildTestApp({ database: counting });
  * counting.reset(); await test.app.inject(…); expect(counting.statements).toHaveLength(1);
  */
-export function countingDatabase(database: Database): CountingDatabase {
+export function countingDatabase(
+  database: Database,
+  options: { readCache?: boolean } = {},
+): CountingDatabase {
   const statements: string[] = [];
   // node-postgres's drizzle logs BEGIN and COMMIT, PGlite's does not: left out, so both agree.
   const logger: Logger = {
@@ -38,6 +41,8 @@ export function countingDatabase(database: Database): CountingDatabase {
   return {
     driver: database.driver,
     db,
+    // Round trips are what it counts: every read goes to the database unless asked otherwise.
+    readCache: options.readCache ? database.readCache : null,
     notifications: database.notifications,
     ping: () => database.ping(),
     withExclusiveLock: (lockId, fn) => database.withExclusiveLock(lockId, fn),

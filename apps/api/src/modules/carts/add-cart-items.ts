@@ -34,7 +34,7 @@ export async function addCartItems(
     });
   }
   // The cart and its lines in one query, checked as findCartFor does.
-  const read = await readCart(context.db, caller.tenantId, cartId);
+  const read = await readCart(context.db, caller.tenantId, cartId, context.readCache);
   if (!read) throw new ApiError(404, 'CART_NOT_FOUND');
   const { cart, items: existing } = read;
   assertCartAccess(cart, caller.customer);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createCatalog } from '../catalog/create-catalog.ts';
-import { recordCartEvent } from '../events/record-cart-event.ts';
+import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import type { CartContext } from './cart-context.ts';
 import type { CartModuleOptions } from './cart-module-options.ts';
 
@@ -14,8 +14,11 @@ import type { CartModuleOptions } from './cart-module-options.ts';
 export function cartContextOf(app: FastifyInstance, options: CartModuleOptions): CartContext {
   return {
     db: app.db,
+    readCache: app.deps.database.readCache,
     catalog: options.catalog ?? createCatalog(app.db, app.deps),
-    recordCartEvent: options.recordCartEvent ?? recordCartEvent,
+    recordCartEvent:
+      options.recordCartEvent ??
+      (app.deps.database.driver === 'postgres' ? recordCartEventIfAwaited : recordCartEvent),
     clock: app.deps.clock,
     random: app.deps.random,
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { PureReadCache } from '../../db/pure-read-cache.ts';
 import type { Clock } from '../../deps/clock.ts';
 import type { RandomSource } from '../../deps/random-source.ts';
 import type { CartCatalog } from './cart-catalog.ts';
@@ -14,6 +15,8 @@ import type { RecordCartEvent } from '../events/cart-event-port.ts';
 export interface CartContext {
   /** The root database: each rule opens its own transaction when it changes a cart. */
   db: Db;
+  /** The database's cache of pure reads (PGlite), or null: see `readCart`. */
+  readCache: PureReadCache | null;
   catalog: CartCatalog;
   recordCartEvent: RecordCartEvent;
   clock: Clock;

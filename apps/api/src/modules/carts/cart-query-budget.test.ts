@@ -70,3 +70,48 @@ describe('database round trips of the cart hot paths', () => {
     expect(body).toEqual(added);
   });
 });
+
+// PGlite: every write passes through this process, so a read is kept until the next write.
+describe.runIf(!process.env.DATABASE_URL)('cart reads on PGlite, kept until a write', () => {
+  let counting: CountingDatabase;
+  let test: TestApp;
+
+  beforeAll(async () => {
+    counting = countingDatabase(await createTestDatabase(), { readCache: true });
+    test = await buildTestApp({ database: counting });
+  }, 60_000);
+  afterAll(() => test.close());
+
+  it('reads a cart again only after it (or anything) was written, and then sees the write', async () => {
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/app/cart/new-cart',
+      headers,
+      payload: { source: 0 },
+    });
+    const cartId = cartSchema.parse(created.json()).id;
+    const get = async () => {
+      counting.reset();
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/app/cart/${cartId}`,
+        headers,
+      });
+      return { statements: counting.statements.length, cart: cartSchema.parse(response.json()) };
+    };
+    expect((await get()).statements).toBe(1);
+    expect(await get()).toMatchObject({ statements: 0, cart: { cartItems: [] } });
+
+    const added = await test.app.inject({
+      method: 'POST',
+      url: `/api/app/cart/cart-items/${cartId}`,
+      headers,
+      payload: [coffee],
+    });
+    expect(added.statusCode).toBe(200);
+    const after = await get();
+    expect(after.statements).toBe(1);
+    expect(after.cart.cartItems.map((item) => item.productId)).toEqual([coffee.productId]);
+    expect(after.cart).toEqual(added.json());
+  });
+});

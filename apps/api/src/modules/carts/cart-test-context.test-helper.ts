@@ -50,6 +50,7 @@ export async function createCartTestContext(
   const db: Db = database.db;
   const context: CartContext = {
     db,
+    readCache: database.readCache,
     catalog,
     recordCartEvent: (_tx, event) => {
       events.push(event);

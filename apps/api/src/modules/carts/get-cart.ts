@@ -21,7 +21,7 @@ export async function getCart(
   cartId: string,
   options: { allowNonPending: boolean },
 ): Promise<Cart> {
-  const read = await readCart(context.db, caller.tenantId, cartId);
+  const read = await readCart(context.db, caller.tenantId, cartId, context.readCache);
   // The same checks, in the same order, as findCartFor.
   if (!read) throw new ApiError(404, 'CART_NOT_FOUND');
   assertCartAccess(read.cart, caller.customer);

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { PureReadCache } from '../../db/pure-read-cache.ts';
 import { rowFromJson } from '../../db/schema/row-from-json.ts';
 import {
   cartItems,
@@ -77,7 +78,7 @@ function partsOf(row: {
  */
 function prepareRead(db: Db) {
   const tenantId = sql.placeholder('tenantId');
-  return db
+  const query = db
     .select({
       cart: getTableColumns(carts),
       // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside
@@ -86,29 +87,41 @@ function prepareRead(db: Db) {
     })
     .from(carts)
     .where(and(eq(carts.tenantId, tenantId), eq(carts.id, sql.placeholder('cartId'))))
-    .limit(1)
-    .prepare('read_cart');
+    .limit(1);
+  return { prepared: query.prepare('read_cart'), text: query.toSQL().sql };
 }
 
 const preparedReads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
 
 /**
  * The tenant's cart with its lines, tax, order discount and coupon in ONE query (the hot path of
- * `GET /cart/{id}`), or null when this tenant has no such cart (or `cartId` is no UUID).
+ * `GET /cart/{id}`), or null when this tenant has no such cart (or `cartId` is no UUID). With the
+ * database's `cache` (PGlite), a cart read since the last write is not read again; the result is
+ * shared, so callers must not change it.
  *
  * @example
  * const read = await readCart(db, tenant.id, cartId);
  */
-export async function readCart(db: Db, tenantId: string, cartId: string): Promise<CartRead | null> {
+export async function readCart(
+  db: Db,
+  tenantId: string,
+  cartId: string,
+  cache: PureReadCache | null = null,
+): Promise<CartRead | null> {
   if (!isUuid(cartId)) return null;
-  let prepared = preparedReads.get(db);
-  if (!prepared) {
-    prepared = prepareRead(db);
-    preparedReads.set(db, prepared);
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = prepareRead(db);
+    preparedReads.set(db, read);
   }
-  const [row] = await prepared.execute({ tenantId, cartId });
-  if (!row) return null;
-  return { cart: row.cart, ...partsOf(row) };
+  const { prepared, text } = read;
+  const load = async () => {
+    const [row] = await prepared.execute({ tenantId, cartId });
+    return row ? { cart: row.cart, ...partsOf(row) } : null;
+  };
+  if (!cache) return load();
+  cache.markPure(text);
+  return cache.read(`cart/${tenantId}/${cartId}`, load);
 }
 
 /**

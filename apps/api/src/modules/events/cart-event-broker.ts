@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Notifications } from '../../db/notifications.ts';
+import { cartInterestLockNamespace, type Notifications } from '../../db/notifications.ts';
 import {
   cartEventNotificationSchema,
   cartEventsChannel,
@@ -58,6 +58,8 @@ export class CartEventBroker {
   readonly #listeners = new Map<string, Set<CartStreamListener>>();
   /** The latest delivery in flight per cart, so the next one waits for it. */
   readonly #deliveries = new Map<string, Promise<void>>();
+  /** Per cart with streams here, the interest held in its events (see `holdInterest`). */
+  readonly #interests = new Map<string, Promise<() => Promise<void>>>();
   #subscription: Promise<() => Promise<void>> | null = null;
   #stopHeartbeat: (() => void) | null = null;
   #closed = false;
@@ -81,6 +83,14 @@ export class CartEventBroker {
     if (this.#closed) throw new Error('The cart event broker is closed');
     await this.#listen();
     const key = keyOf(listener.tenantId, listener.cartId);
+    // Writers skip the NOTIFY of a cart nobody awaits: hold the interest before resolving, so
+    // every event committed from then on is announced. One hold per cart, shared by its streams;
+    // taken again if the last stream left (releasing it) while this one waited.
+    for (;;) {
+      const interest = this.#interests.get(key) ?? this.#holdInterest(key, listener.cartId);
+      await interest;
+      if (this.#interests.get(key) === interest) break;
+    }
     let listeners = this.#listeners.get(key);
     if (!listeners) {
       listeners = new Set();
@@ -103,8 +113,20 @@ export class CartEventBroker {
     this.#listeners.clear();
     for (const listener of listeners) listener.end();
     await Promise.allSettled(this.#deliveries.values());
+    const interests = [...this.#interests.values()];
+    this.#interests.clear();
+    await Promise.allSettled(interests.map(async (interest) => (await interest)()));
     const unsubscribe = await this.#subscription?.catch(() => null);
     await unsubscribe?.();
+  }
+
+  #holdInterest(key: string, cartId: string): Promise<() => Promise<void>> {
+    const interest = this.#options.notifications.holdInterest(cartInterestLockNamespace, cartId);
+    this.#interests.set(key, interest);
+    interest.catch(() => {
+      if (this.#interests.get(key) === interest) this.#interests.delete(key);
+    });
+    return interest;
   }
 
   async #listen(): Promise<void> {
@@ -166,7 +188,14 @@ export class CartEventBroker {
   #remove(key: string, listener: CartStreamListener): void {
     const listeners = this.#listeners.get(key);
     if (!listeners?.delete(listener)) return;
-    if (listeners.size === 0) this.#listeners.delete(key);
+    if (listeners.size === 0) {
+      this.#listeners.delete(key);
+      const interest = this.#interests.get(key);
+      this.#interests.delete(key);
+      void interest
+        ?.then((release) => release())
+        .catch((error: unknown) => this.#options.onError(error));
+    }
     if (this.#listeners.size === 0) {
       this.#stopHeartbeat?.();
       this.#stopHeartbeat = null;

@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { cartInterestLockNamespace } from '../../db/notifications.ts';
 import { cartEvents } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { testEpoch } from '../../test/test-clock.ts';
 import { cartEventsChannel } from './cart-event-notification.ts';
-import { cartEventLockNamespace, recordCartEvent } from './record-cart-event.ts';
+import {
+  cartEventLockNamespace,
+  recordCartEvent,
+  recordCartEventIfAwaited,
+} from './record-cart-event.ts';
 import { insertTestCart } from './testing/insert-test-cart.ts';
 import { sampleCart } from './testing/sample-cart.ts';
 
@@ -126,4 +131,85 @@ describe('recordCartEvent', () => {
       await notifications(1);
     },
   );
+
+  // Only a server has other connections to skip the NOTIFY for (PGlite always notifies).
+  describe.runIf(Boolean(process.env.DATABASE_URL))('recordCartEventIfAwaited', () => {
+    const marker = JSON.stringify({ marker: true });
+    /** The notifications up to a marker published now (NOTIFYs arrive in commit order). */
+    async function notificationsBeforeMarker(): Promise<unknown[]> {
+      await database.notifications.publish(cartEventsChannel, marker);
+      await vi.waitFor(() => expect(received).toContain(marker));
+      return received
+        .splice(0)
+        .filter((payload) => payload !== marker)
+        .map((payload) => JSON.parse(payload) as unknown);
+    }
+    const record = (cartId: string) =>
+      database.db.transaction((tx) =>
+        recordCartEventIfAwaited(tx, {
+          type: 'cartUpdated',
+          tenantId,
+          cartId,
+          cart: sampleCart(cartId),
+        }),
+      );
+
+    it('stores the event but raises no NOTIFY while no instance holds interest in the cart', async () => {
+      const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+      await record(cartId);
+      const rows = await database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cartId));
+      expect(rows).toHaveLength(1);
+      expect(await notificationsBeforeMarker()).toEqual([]);
+    });
+
+    it('notifies while interest is held, and stops once it is released', async () => {
+      const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+      const release = await database.notifications.holdInterest(cartInterestLockNamespace, cartId);
+      await record(cartId);
+      const [row] = await database.db
+        .select()
+        .from(cartEvents)
+        .where(eq(cartEvents.cartId, cartId));
+      expect(await notificationsBeforeMarker()).toEqual([{ id: row?.id, tenantId, cartId }]);
+      await release();
+      await record(cartId);
+      expect(await notificationsBeforeMarker()).toEqual([]);
+    });
+
+    it('grants interest only once a change that saw none has committed', async () => {
+      const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+      let commit = () => {};
+      const gate = new Promise<void>((resolve) => (commit = resolve));
+      let markRecorded = () => {};
+      const recorded = new Promise<void>((resolve) => (markRecorded = resolve));
+      const change = database.db.transaction(async (tx) => {
+        await recordCartEventIfAwaited(tx, {
+          type: 'cartUpdated',
+          tenantId,
+          cartId,
+          cart: sampleCart(cartId),
+        });
+        markRecorded();
+        await gate;
+      });
+      await recorded;
+      let granted = false;
+      const interest = database.notifications
+        .holdInterest(cartInterestLockNamespace, cartId)
+        .then((release) => {
+          granted = true;
+          return release;
+        });
+      // Still waiting while the change is uncommitted: its event is not lost to the new stream.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(granted).toBe(false);
+      commit();
+      await change;
+      const release = await interest;
+      const rows = await database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cartId));
+      expect(rows).toHaveLength(1);
+      await release();
+      expect(await notificationsBeforeMarker()).toEqual([]);
+    });
+  });
 });

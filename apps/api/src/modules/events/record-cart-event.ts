@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { cartInterestLockNamespace } from '../../db/notifications.ts';
 import type { CartEvent, RecordCartEvent } from './cart-event-port.ts';
 import { cartEvents } from '../../db/schema/index.ts';
 import { cartEventsChannel } from './cart-event-notification.ts';
@@ -32,8 +34,29 @@ function payloadOf(event: CartEvent): unknown {
  *   await recordCartEvent(tx, { type: 'cartUpdated', tenantId, cartId: cart.id, cart });
  * });
  */
-export const recordCartEvent: RecordCartEvent = async (tx, event) => {
+export const recordCartEvent: RecordCartEvent = (tx, event) => record(tx, event, false);
+
+/**
+ * {@link recordCartEvent} for PostgreSQL servers: the same, but it raises the NOTIFY only when
+ * some API instance awaits this cart's events (holds `holdInterest` on it). A NOTIFY takes a
+ * server-wide lock from commit until the commit is flushed to disk, so every notifying cart
+ * change commits one after another (about 330 a second on this machine's disk); without it,
+ * concurrent commits share their flushes. The transaction takes the interest lock exclusively
+ * instead (`pg_try_advisory_xact_lock`): failing means an instance holds interest, so it
+ * notifies; succeeding holds off any new interest until this commit, so a stream that opens
+ * meanwhile reads the event in its replay or from its first notification. Not for PGlite: its
+ * one session would never fail its own lock.
+ *
+ * @example
+ * const context = { ...context, recordCartEvent: recordCartEventIfAwaited };
+ */
+export const recordCartEventIfAwaited: RecordCartEvent = (tx, event) => record(tx, event, true);
+
+async function record(tx: Db, event: CartEvent, onlyIfAwaited: boolean): Promise<void> {
   const payload = JSON.stringify(payloadOf(event));
+  const awaited = onlyIfAwaited
+    ? sql`not pg_try_advisory_xact_lock(${cartInterestLockNamespace}, hashtext(${event.cartId}))`
+    : sql`true`;
   await tx.execute(sql`
     with locked as (
       select pg_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${event.cartId})) as done
@@ -46,5 +69,5 @@ export const recordCartEvent: RecordCartEvent = async (tx, event) => {
     select pg_notify(
       ${cartEventsChannel},
       json_build_object('id', id, 'tenantId', ${event.tenantId}::text, 'cartId', ${event.cartId}::text)::text
-    ) from stored`);
-};
+    ) from stored where ${awaited}`);
+}

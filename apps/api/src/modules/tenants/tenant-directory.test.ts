@@ -80,6 +80,7 @@ describe('createTenantDirectory', () => {
   const silent: Notifications = {
     publish: () => Promise.resolve(),
     subscribe: () => Promise.resolve(() => Promise.resolve()),
+    holdInterest: () => Promise.resolve(() => Promise.resolve()),
   };
 
   async function setBrandName(brandName: string) {
