@@ -29,7 +29,7 @@ export interface Database {
   readonly db: Db;
   /**
    * Results of pure reads kept until the next write: on PGlite only, where every write passes
-   * through this process (decision 0008); null on a PostgreSQL server.
+   * through this process (docs/decisions/0009); null on a PostgreSQL server.
    */
   readonly readCache: PureReadCache | null;
   /** PostgreSQL LISTEN/NOTIFY, so several API instances on one database share events. */

@@ -5,7 +5,7 @@ const maxEntries = 1000;
  * Results of pure reads (statements that change nothing), kept until the database is next written
  * — for the embedded PGlite only, whose one connection in this process is the only way to its
  * files: every write passes {@link PureReadCache.written}, so a kept result is exactly what the
- * statement would answer now (decision 0008). A PostgreSQL server has other writers; it has none.
+ * statement would answer now (docs/decisions/0009). A PostgreSQL server has other writers; it has none.
  */
 export interface PureReadCache {
   /** Declares `sql` (its exact text) a read that changes nothing: running it keeps the cache. */
