@@ -264,7 +264,7 @@ describe('paying online from the checkout', () => {
       () => new Promise<Cart>((resolve) => (answer = resolve)),
     );
     const customer = { ...verifiedCustomer, customFields: {} };
-    view.actor.send({ type: 'UPDATE_CUSTOMER', customer });
+    view.actor.send({ type: 'UPDATE_CUSTOMER', customer: { ...customer, otpToken: 'otp-token' } });
     await waitFor(() => expect(view.carts.updateCustomer).toHaveBeenCalledTimes(1));
     // The page already names the shopper, but the server does not know them yet.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -95,5 +95,14 @@ export function useCartFlow(actor: CartActor): CartFlow {
     [actor],
   );
 
-  return { actor, status, cart, confirmedCustomer, orderNumber, alreadyCompleted, error, ...commands };
+  return {
+    actor,
+    status,
+    cart,
+    confirmedCustomer,
+    orderNumber,
+    alreadyCompleted,
+    error,
+    ...commands,
+  };
 }
