@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/coverage/**',
+      '**/.tsbuild/**',
       '**/.data/**',
       'apps/api/src/db/migrations/**',
       'bench/results/**',

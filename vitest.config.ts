@@ -8,6 +8,7 @@ export default defineConfig({
       'lint/**/*.test.ts',
       'bench/**/*.test.ts',
       'e2e/**/*.test.ts',
+      'tests/*/**/*.test.ts',
     ],
     setupFiles: ['./test-support/fail-on-console-error.ts'],
     restoreMocks: true,

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
 import * as contracts from '@storefront/contracts';
+import * as sdk from '@storefront/sdk';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedIds } from '../../../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../../../apps/api/src/test/build-test-app.ts';
-import { createTestClock } from '../../../../apps/api/src/test/test-clock.ts';
-import { createSdkEvents } from '../events/sdk-events.ts';
-import { startHostBridge } from '../events/host-events.ts';
-import * as sdk from '../index.ts';
+import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { buildTestApp, type TestApp } from '../../apps/api/src/test/build-test-app.ts';
+import { createTestClock } from '../../apps/api/src/test/test-clock.ts';
+import { createSdkEvents } from '../../packages/sdk/src/events/sdk-events.ts';
+import { startHostBridge } from '../../packages/sdk/src/events/host-events.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';
@@ -25,7 +25,7 @@ interface PageOfExample {
 
 /** The first TypeScript block under "## Host page example" in the SDK's README. */
 function readmeExample(): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../packages/sdk/README.md', import.meta.url), 'utf8');
   const section = readme.split('\n## Host page example\n')[1] ?? '';
   const block = /```ts\n([\s\S]*?)\n```/.exec(section)?.[1];
   if (block === undefined) throw new Error('The README has no host page example');

@@ -1,13 +1,13 @@
 import { priceAmountSchema, type PriceAmount, type Product } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { catalogSeedIds } from '../../../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../../../apps/api/src/test/build-test-app.ts';
-import type { PriceAnnouncement } from '../machines/price-announcement.ts';
-import { priceEffectActors } from '../machines/price-effects.ts';
-import { priceMachine } from '../machines/price-machine.ts';
-import type { PriceMachineEvent } from '../machines/price-machine-event.ts';
-import type { Resources } from '../resources/create-resources.ts';
+import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { buildTestApp, type TestApp } from '../../apps/api/src/test/build-test-app.ts';
+import type { PriceAnnouncement } from '../../packages/sdk/src/machines/price-announcement.ts';
+import { priceEffectActors } from '../../packages/sdk/src/machines/price-effects.ts';
+import { priceMachine } from '../../packages/sdk/src/machines/price-machine.ts';
+import type { PriceMachineEvent } from '../../packages/sdk/src/machines/price-machine-event.ts';
+import type { Resources } from '../../packages/sdk/src/resources/create-resources.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';
 

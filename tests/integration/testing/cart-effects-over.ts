@@ -1,5 +1,5 @@
-import { cartResourceEffects } from '../../machines/cart-resource-effects.ts';
-import type { CartEffects } from '../../machines/cart-effects.ts';
+import { cartResourceEffects } from '../../../packages/sdk/src/machines/cart-resource-effects.ts';
+import type { CartEffects } from '../../../packages/sdk/src/machines/cart-effects.ts';
 import type { TestSdk } from './create-test-sdk.ts';
 import { noWait } from './no-wait.ts';
 import { waitForCartCompletedOverStream } from './wait-for-cart-completed.ts';

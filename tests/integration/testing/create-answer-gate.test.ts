@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../../auth/testing/deferred.ts';
+import { deferred } from '../../../packages/sdk/src/auth/testing/deferred.ts';
 import { createAnswerGate } from './create-answer-gate.ts';
 
 /** A server that answers each call with its number, finishing only when told. */

@@ -1,9 +1,18 @@
-import { createBrowserAuth, type BrowserAuth } from '../../auth/create-browser-auth.ts';
-import { MemoryStorage } from '../../auth/testing/memory-storage.ts';
-import { createHttpClient } from '../../http/http-client.ts';
-import type { HttpClient } from '../../http/http-types.ts';
-import { createAuthResource, type AuthResource } from '../../resources/auth-resource.ts';
-import { createResources, type Resources } from '../../resources/create-resources.ts';
+import {
+  createBrowserAuth,
+  type BrowserAuth,
+} from '../../../packages/sdk/src/auth/create-browser-auth.ts';
+import { MemoryStorage } from '../../../packages/sdk/src/auth/testing/memory-storage.ts';
+import { createHttpClient } from '../../../packages/sdk/src/http/http-client.ts';
+import type { HttpClient } from '../../../packages/sdk/src/http/http-types.ts';
+import {
+  createAuthResource,
+  type AuthResource,
+} from '../../../packages/sdk/src/resources/auth-resource.ts';
+import {
+  createResources,
+  type Resources,
+} from '../../../packages/sdk/src/resources/create-resources.ts';
 import { noWait } from './no-wait.ts';
 
 /** The origin the bridge is called at; `app.inject` ignores it. */

@@ -1,6 +1,9 @@
-import { openCartStatusStream, type CartStatusOptions } from '../../events/cart-stream.ts';
-import { abortError } from '../../http/abortable.ts';
-import type { CartEffects } from '../../machines/cart-effects.ts';
+import {
+  openCartStatusStream,
+  type CartStatusOptions,
+} from '../../../packages/sdk/src/events/cart-stream.ts';
+import { abortError } from '../../../packages/sdk/src/http/abortable.ts';
+import type { CartEffects } from '../../../packages/sdk/src/machines/cart-effects.ts';
 
 /** Where the status stream is and how it connects (the cart comes from the flow). */
 export type CartCompletionStreamOptions = Omit<

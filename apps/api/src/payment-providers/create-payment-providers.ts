@@ -16,7 +16,7 @@ import { createTamaraAdapter } from './tamara/tamara-adapter.ts';
  */
 export function createPaymentProviders(
   config: AppConfig['payments'],
-  options: { sandboxUrl: string | null; fetch: typeof fetch },
+  options: { sandboxUrl: string | null; fetch: typeof globalThis.fetch },
 ): PaymentProviders {
   const sandbox = options.sandboxUrl?.replace(/\/+$/, '') ?? null;
   const { fetch } = options;
