@@ -8,9 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { checkoutRules } from './lint/checkout-rules.ts';
+import { packageBoundaryZones } from './lint/package-boundaries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const checkoutFeatures = path.join(root, 'apps/checkout/src/features');
+const packageZones = packageBoundaryZones(root);
 
 export default tseslint.config(
   {
@@ -43,6 +45,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: packageZones }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -58,7 +61,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...checkoutRules(checkoutFeatures),
+      ...checkoutRules(checkoutFeatures, packageZones),
     },
   },
   {
