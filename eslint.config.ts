@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'test-support/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'testing/**'],
     rules: {
       // Tests pass mocks and partial fakes on purpose.
       '@typescript-eslint/unbound-method': 'off',

@@ -10,12 +10,12 @@ export default defineConfig({
       'e2e/**/*.test.ts',
       'tests/*/**/*.test.ts',
     ],
-    setupFiles: ['./test-support/fail-on-console-error.ts'],
+    setupFiles: ['./testing/fail-on-console-error.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 20_000,
     // Building a test app starts PGlite (WebAssembly) and migrates it: seconds on a busy machine.
     hookTimeout: 30_000,
-    reporters: ['default', './test-support/plain-summary-reporter.ts'],
+    reporters: ['default', './testing/plain-summary-reporter.ts'],
   },
 });

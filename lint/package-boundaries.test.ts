@@ -36,7 +36,7 @@ beforeAll(() => {
   write('node_modules/zod/package.json', '{"name":"zod","main":"index.js"}');
   write('node_modules/zod/index.js', 'export const z = 1;\n');
   write('apps/api/src/app.ts', 'export const app = 1;\n');
-  write('test-support/free-port.ts', 'export const freePort = 1;\n');
+  write('testing/free-port.ts', 'export const freePort = 1;\n');
 
   write('packages/sdk/src/reaches-api.ts', "export { app } from '../../../apps/api/src/app.ts';\n");
   write('packages/sdk/src/api-by-name.ts', "export { value } from '@storefront/api';\n");
@@ -53,7 +53,7 @@ beforeAll(() => {
   write('apps/checkout/src/server.ts', "export { app } from '../../api/src/app.ts';\n");
   write(
     'apps/checkout/src/node-only.ts',
-    "export { freePort } from '../../../test-support/free-port.ts';\n",
+    "export { freePort } from '../../../testing/free-port.ts';\n",
   );
   write('apps/checkout/src/fine.ts', "export { value } from '@storefront/sdk';\n");
 

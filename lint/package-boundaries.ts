@@ -22,7 +22,7 @@ export function packageBoundaryZones(root: string) {
     },
     {
       target: at('apps/checkout'),
-      from: ['apps/api', 'scripts', 'bench', 'e2e', 'tests', 'test-support'].map(at),
+      from: ['apps/api', 'scripts', 'bench', 'e2e', 'tests', 'testing'].map(at),
       message: 'Browser code never imports server or Node-only code of ours.',
     },
   ];

@@ -51,9 +51,7 @@ writeFileSync(
     },
     include: [path.join(packageDir, 'src/**/*.ts')],
     // Globs resolve against this file's folder, so they name the sources absolutely.
-    exclude: ['**/*.test.ts', '**/*.test-helper.ts', '**/testing/**'].map((glob) =>
-      path.join(packageDir, 'src', glob),
-    ),
+    exclude: ['**/*.test.ts', '**/testing/**'].map((glob) => path.join(packageDir, 'src', glob)),
   }),
 );
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], {

@@ -2,7 +2,7 @@ import { cartSources, paymentMethodCode, type Cart } from '@storefront/contracts
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { authLimits } from '../../apps/api/src/modules/auth/auth-limits.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
 import { openCartStatusStream, openCartStream } from '../../packages/sdk/src/events/cart-stream.ts';
 import type { ApiError } from '../../packages/sdk/src/http/api-error.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';

@@ -2,7 +2,7 @@ import { priceAmountSchema, type PriceAmount, type Product } from '@storefront/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
 import type { PriceAnnouncement } from '../../packages/sdk/src/machines/price-announcement.ts';
 import { priceEffectActors } from '../../packages/sdk/src/machines/price-effects.ts';
 import { priceMachine } from '../../packages/sdk/src/machines/price-machine.ts';

@@ -3,7 +3,7 @@ import { cartSources } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../../apps/api/src/db/seed/seed-ids.ts';
-import { buildTestApp } from '../../../apps/api/src/test/build-test-app.ts';
+import { buildTestApp } from '../../../apps/api/src/testing/build-test-app.ts';
 import { deferred } from '../../../packages/sdk/src/auth/testing/deferred.ts';
 import { createInjectFetch } from './create-inject-fetch.ts';
 import { createTestSdk } from './create-test-sdk.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartId, fakeOnlinePaymentDeps, testAttempt } from './online-payment.test-helper.ts';
+import { cartId, fakeOnlinePaymentDeps, testAttempt } from './testing/online-payment.ts';
 import { settleAttempt, withoutReturnParam } from './settle-attempt.ts';
 
 describe('settleAttempt', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toValidationErrors } from './to-validation-errors.ts';
+import { toValidationErrors } from '../to-validation-errors.ts';
 
 /**
  * Test helper: the `[key, message]` pairs a schema reports for an input (English unless told),

@@ -1,15 +1,12 @@
 import { errorBodySchema, type AddCartItem, type Cart } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import * as schema from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { testCorsOrigin } from '../../test/test-config.ts';
-import { signIn, type SignedIn } from '../../test/sign-in.ts';
-import { cartOfResponse, newCartWith } from '../carts/cart-routes.test-helper.ts';
-import {
-  createFakePaymentProviders,
-  type FakePaymentProviders,
-} from './testing/fake-payment-providers.ts';
+import * as schema from '../../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts';
+import { testCorsOrigin } from '../../../testing/test-config.ts';
+import { signIn, type SignedIn } from '../../../testing/sign-in.ts';
+import { cartOfResponse, newCartWith } from '../../carts/testing/cart-routes.ts';
+import { createFakePaymentProviders, type FakePaymentProviders } from './fake-payment-providers.ts';
 
 /** A test app on fake providers. */
 export interface PaymentTestApp extends TestApp {

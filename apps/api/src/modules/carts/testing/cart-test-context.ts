@@ -1,20 +1,16 @@
 import type { Language } from '@storefront/contracts';
-import type { Db } from '../../db/database.ts';
-import { seedIds } from '../../db/seed/index.ts';
-import { cryptoRandom } from '../../deps/random-source.ts';
-import { createTestClock, type TestClock } from '../../test/test-clock.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createCustomerRepository } from '../auth/customer-repository.ts';
-import type { SessionCustomer } from '../auth/session-repository.ts';
-import type { CartEvent } from '../events/cart-event-port.ts';
-import type { CartCaller } from './cart-caller.ts';
-import type { CartContext } from './cart-context.ts';
-import { createCartRepository } from './cart-repository.ts';
-import {
-  createFakeCatalog,
-  type FakeCatalog,
-  type FakeProduct,
-} from './fake-catalog.test-helper.ts';
+import type { Db } from '../../../db/database.ts';
+import { seedIds } from '../../../db/seed/index.ts';
+import { cryptoRandom } from '../../../deps/random-source.ts';
+import { createTestClock, type TestClock } from '../../../testing/test-clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { createCustomerRepository } from '../../auth/customer-repository.ts';
+import type { SessionCustomer } from '../../auth/session-repository.ts';
+import type { CartEvent } from '../../events/cart-event-port.ts';
+import type { CartCaller } from '../cart-caller.ts';
+import type { CartContext } from '../cart-context.ts';
+import { createCartRepository } from '../cart-repository.ts';
+import { createFakeCatalog, type FakeCatalog, type FakeProduct } from './fake-catalog.ts';
 
 /** A cart context on its own seeded database, with a fake catalogue and a recording event sink. */
 export interface CartTestContext {

@@ -1,7 +1,7 @@
 import { createHash, verify } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import forge from 'node-forge';
-import type { PassJson } from './pass-json.ts';
+import type { PassJson } from '../pass-json.ts';
 
 /** A `.pkpass` opened: every file, pass.json and the manifest parsed. */
 export interface OpenedPkpass {

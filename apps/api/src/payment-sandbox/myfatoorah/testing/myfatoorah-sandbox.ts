@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildSandboxApp } from '../moyasar/moyasar-sandbox.test-helper.ts';
-import { sandboxKeys } from '../sandbox-keys.ts';
-import { myfatoorahSandbox } from './myfatoorah-sandbox.ts';
+import { buildSandboxApp } from '../../moyasar/testing/moyasar-sandbox.ts';
+import { sandboxKeys } from '../../sandbox-keys.ts';
+import { myfatoorahSandbox } from '../myfatoorah-sandbox.ts';
 
 /** The MyFatoorah sandbox under `/myfatoorah`. */
 export function buildMyFatoorahSandbox() {

@@ -1,6 +1,6 @@
 import type { PaymentAttempt, TabbySession, TamaraSession } from '@storefront/contracts';
 import { vi } from 'vitest';
-import type { AttemptKeys, OnlinePaymentDeps } from './online-payment-deps.ts';
+import type { AttemptKeys, OnlinePaymentDeps } from '../online-payment-deps.ts';
 
 /** Test helpers of the online payment; not shipped (only tests import this file). */
 

@@ -1,6 +1,6 @@
 import type { Product, ProductType } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import type { BookingRequest, CatalogPort, PricedLine } from '../catalog/catalog-port.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { BookingRequest, CatalogPort, PricedLine } from '../../catalog/catalog-port.ts';
 
 /** A price of a fake product: its unit amount, deposit per unit and stock (null: unlimited). */
 export interface FakePrice {

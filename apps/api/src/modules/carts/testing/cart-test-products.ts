@@ -1,5 +1,5 @@
 import type { AddCartItem } from '@storefront/contracts';
-import type { FakePrice, FakeProduct } from './fake-catalog.test-helper.ts';
+import type { FakePrice, FakeProduct } from './fake-catalog.ts';
 
 /** Products of the cart rules' tests (the fake catalogue), with fixed ids. */
 export const testProducts = {

@@ -6,7 +6,7 @@ import {
   type ErrorBody,
 } from '@storefront/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '../../../db/seed/catalog-seed-ids.ts';
 
 /** Headers of a guest of `tenant` asking for English answers. */
 export const guestHeaders = (tenant = 'demo'): Record<string, string> => ({

@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { cryptoRandom } from '../../deps/random-source.ts';
-import { createTestClock, type TestClock } from '../../test/test-clock.ts';
-import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
-import { sandboxKeys } from '../sandbox-keys.ts';
-import { moyasarSandbox } from './moyasar-sandbox.ts';
+import { cryptoRandom } from '../../../deps/random-source.ts';
+import { createTestClock, type TestClock } from '../../../testing/test-clock.ts';
+import type { SandboxPluginOptions } from '../../sandbox-plugin-options.ts';
+import { sandboxKeys } from '../../sandbox-keys.ts';
+import { moyasarSandbox } from '../moyasar-sandbox.ts';
 
 /** The origin the test sandboxes pretend to answer on. */
 export const sandboxOrigin = 'http://sandbox.test';
