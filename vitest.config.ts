@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every workspace; each package's tests sit next to its code.
+// Each workspace's tests, as one Vitest project: `npx vitest run` runs them all, a workspace's
+// `npm test` runs its own (`--project`), with the same settings. Tests sit next to their code.
+const workspaces = {
+  contracts: 'packages/contracts/src',
+  sdk: 'packages/sdk/src',
+  api: 'apps/api/src',
+  checkout: 'apps/checkout/src',
+  integration: 'tests/integration',
+  e2e: 'e2e',
+  bench: 'bench',
+  lint: 'lint',
+};
+
 export default defineConfig({
   test: {
-    include: [
-      '{packages,apps}/*/src/**/*.test.ts',
-      'lint/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'e2e/**/*.test.ts',
-      'tests/*/**/*.test.ts',
-    ],
+    projects: Object.entries(workspaces).map(([name, dir]) => ({
+      extends: true,
+      test: { name, include: [`${dir}/**/*.test.ts`] },
+    })),
     setupFiles: ['./testing/fail-on-console-error.ts'],
     restoreMocks: true,
     unstubGlobals: true,
