@@ -21,7 +21,7 @@ function rethrow(error: unknown): void {
 /** Names a template by the migrations and seed it holds, so a changed schema gets a new one. */
 function templateFingerprint(): string {
   const hash = createHash('sha256');
-  const seedFolder = new URL('../db/seed', import.meta.url);
+  const seedFolder = new URL('../db/seed/', import.meta.url);
   for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) {
       hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
