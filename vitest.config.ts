@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Each workspace's tests, as one Vitest project: `npx vitest run` runs them all, a workspace's
@@ -19,6 +20,9 @@ export default defineConfig({
       extends: true,
       test: { name, include: [`${dir}/**/*.test.ts`] },
     })),
+    // Vitest's default (cores - 1) is a single worker on our two-core machines, so files ran one
+    // at a time; the main process only transforms and reports, so one worker per core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     setupFiles: ['./testing/fail-on-console-error.ts'],
     restoreMocks: true,
     unstubGlobals: true,
