@@ -18,7 +18,13 @@ export default defineConfig({
   test: {
     projects: Object.entries(workspaces).map(([name, dir]) => ({
       extends: true,
-      test: { name, include: [`${dir}/**/*.test.ts`] },
+      test: {
+        name,
+        include: [`${dir}/**/*.test.ts`],
+        // API test files share a worker's loaded modules (Fastify, Drizzle, the PGlite template)
+        // instead of importing them again per file; each builds its own app and database.
+        ...(name === 'api' ? { isolate: false } : {}),
+      },
     })),
     // Vitest's default (cores - 1) is a single worker on our two-core machines, so files ran one
     // at a time; the main process only transforms and reports, so one worker per core.
