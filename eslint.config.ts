@@ -8,16 +8,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { checkoutRules } from './lint/checkout-rules.ts';
+import { packageBoundaryZones } from './lint/package-boundaries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const checkoutFeatures = path.join(root, 'apps/checkout/src/features');
+const packageZones = packageBoundaryZones(root);
 
 export default tseslint.config(
   {
+    // Emitted and generated output (declarations, builds, reports): type-aware linting is what
+    // costs, so nothing that is not source is read.
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
       '**/coverage/**',
+      '**/.tsbuild/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/artifacts/**',
       '**/.data/**',
       'apps/api/src/db/migrations/**',
       'bench/results/**',
@@ -37,6 +45,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: packageZones }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -52,11 +61,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...checkoutRules(checkoutFeatures),
+      ...checkoutRules(checkoutFeatures, packageZones),
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'test-support/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'testing/**'],
     rules: {
       // Tests pass mocks and partial fakes on purpose.
       '@typescript-eslint/unbound-method': 'off',

@@ -36,8 +36,13 @@ writeFileSync(
   JSON.stringify({
     extends: path.join(root, 'tsconfig.base.json'),
     compilerOptions: {
-      noEmit: false,
+      // The base config is set up for `tsc -b` (declarations only, into .tsbuild/); a package
+      // build emits JavaScript and declarations side by side into its out dir instead.
+      composite: false,
+      incremental: false,
+      emitDeclarationOnly: false,
       declaration: true,
+      declarationDir: outDir,
       rewriteRelativeImportExtensions: true,
       rootDir: path.join(packageDir, 'src'),
       outDir,
@@ -46,9 +51,7 @@ writeFileSync(
     },
     include: [path.join(packageDir, 'src/**/*.ts')],
     // Globs resolve against this file's folder, so they name the sources absolutely.
-    exclude: ['**/*.test.ts', '**/*.test-helper.ts', '**/testing/**'].map((glob) =>
-      path.join(packageDir, 'src', glob),
-    ),
+    exclude: ['**/*.test.ts', '**/testing/**'].map((glob) => path.join(packageDir, 'src', glob)),
   }),
 );
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../test-support/free-port.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 /** The repository's root, where a user types `npm start`. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

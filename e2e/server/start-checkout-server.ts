@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { freePort } from '../../test-support/free-port.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 /** A server started by {@link startCheckoutServer}. */
 export interface RunningServer {

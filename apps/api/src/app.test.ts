@@ -1,8 +1,8 @@
 import { errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
-import { registeredRoutes } from './test/registered-routes.ts';
-import { testCorsOrigin, testPublicUrl } from './test/test-config.ts';
+import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
+import { registeredRoutes } from './testing/registered-routes.ts';
+import { testCorsOrigin, testPublicUrl } from './testing/test-config.ts';
 
 describe('the app', () => {
   let test: TestApp;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database } from './database.ts';
 import { latestMigrationMillis, migrateDatabase } from './migrate-database.ts';
 import { migrationsFolder } from './migrations-folder.ts';

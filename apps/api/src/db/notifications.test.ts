@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import type { Database } from './database.ts';
 import { openPostgresDatabase } from './open-postgres-database.ts';
 

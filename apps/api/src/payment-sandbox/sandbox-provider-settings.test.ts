@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/test-config.ts';
+import { testConfig } from '../testing/test-config.ts';
 import { sandboxKeys } from './sandbox-keys.ts';
 import { withSandboxFallback } from './sandbox-provider-settings.ts';
 

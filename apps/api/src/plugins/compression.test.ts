@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../db/seed/index.ts';
 import { insertTestCart } from '../modules/events/testing/insert-test-cart.ts';
 import { openTestEventStream } from '../modules/events/testing/open-test-event-stream.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { listenOnFreePort } from '../test/test-instances.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { listenOnFreePort } from '../testing/test-instances.ts';
 import { compressionThresholdBytes } from './compression.ts';
 
 /** The demo tenant's product list: JSON well over 1 KB. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { slowRequestMs } from './request-log.ts';
 
 interface LogLine {

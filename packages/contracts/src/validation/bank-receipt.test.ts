@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiptMaxBytes } from '../constants/limits.ts';
 import { bankReceiptSchema } from './bank-receipt.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 function file(name: string, type: string, size = 4): File {
   return new File([new Uint8Array(size)], name, { type });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardNumberSchema } from './card-number.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 /** Appends the Luhn check digit to a digit string. */
 function withCheckDigit(body: string): string {

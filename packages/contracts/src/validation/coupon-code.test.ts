@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couponCodeSchema } from './coupon-code.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 const tooLong = ['validation.couponCode.tooLong', 'The discount code must be under 50 characters'];
 

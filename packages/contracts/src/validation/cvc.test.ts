@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvcSchema } from './cvc.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 const invalid = ['validation.cvc.invalid', 'The CVC must be 3 or 4 digits'];
 

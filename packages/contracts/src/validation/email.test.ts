@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from './email.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 const invalid = ['validation.email.invalid', 'Enter a valid email address'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiryMonthSchema } from './expiry-month.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 const invalid = ['validation.expiryMonth.invalid', 'Enter a valid month (01 to 12)'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiryYearSchema } from './expiry-year.ts';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 
 const now = () => new Date('2025-06-15T12:00:00Z');
 const expiryYearSchema = createExpiryYearSchema({ now });

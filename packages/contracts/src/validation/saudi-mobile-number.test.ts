@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 import { parseSaudiMobileNumber, saudiMobileNumberSchema } from './saudi-mobile-number.ts';
 
 const invalid = ['validation.phone.invalid', 'Enter a valid Saudi mobile number, e.g. 05XXXXXXXX'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 import { transferorNameSchema } from './transferor-name.ts';
 
 describe('transferorNameSchema', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failuresOf } from './failures-of.test-helper.ts';
+import { failuresOf } from './testing/failures-of.ts';
 import { zipCodeSchema } from './zip-code.ts';
 
 const invalid = ['validation.zipCode.invalid', 'Enter a valid ZIP code (5 digits)'];

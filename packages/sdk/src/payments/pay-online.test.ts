@@ -6,7 +6,7 @@ import {
   holdExpiresAt,
   memoryAttemptKeys,
   testAttempt,
-} from './online-payment.test-helper.ts';
+} from './testing/online-payment.ts';
 import { OnlinePaymentError } from './online-payment-error.ts';
 import { payOnline } from './pay-online.ts';
 import { PaymentFlowError } from './payment-flow-error.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartId, fakeOnlinePaymentDeps, testAttempt } from './online-payment.test-helper.ts';
 import { withoutReturnParam } from './payment-redirect-urls.ts';
 import { settleAttempt } from './settle-attempt.ts';
+import { cartId, fakeOnlinePaymentDeps, testAttempt } from './testing/online-payment.ts';
 
 describe('settleAttempt', () => {
   it('completes a paid attempt’s cart with code 2 and forgets the key', async () => {

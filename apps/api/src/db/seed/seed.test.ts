@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { testEpoch } from '../../test/test-clock.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
 import type { Database } from '../database.ts';
 import { migrateDatabase } from '../migrate-database.ts';
 import * as schema from '../schema/index.ts';

@@ -10,11 +10,11 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authSessions, customers, refreshTokens } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { form } from '../../test/form.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { testEpoch } from '../../test/test-clock.ts';
-import { testPublicUrl } from '../../test/test-config.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { form } from '../../testing/form.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
+import { testPublicUrl } from '../../testing/test-config.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 
 /** Sends a code to `mobileNumber` and returns its otp token and the code from the outbox. */

@@ -2,10 +2,10 @@ import { currentUserSchema, errorBodySchema } from '@storefront/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { testEpoch } from '../../test/test-clock.ts';
-import { testPublicUrl } from '../../test/test-config.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
+import { testPublicUrl } from '../../testing/test-config.ts';
 import { generateSigningKeyPem, signingKeysFromPem } from './signing-keys.ts';
 
 function currentUser(test: TestApp, headers: Record<string, string>) {

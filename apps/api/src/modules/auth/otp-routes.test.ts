@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { otpChallenges } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { testEpoch } from '../../test/test-clock.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 function requestOtp(test: TestApp, mobileNumber: unknown, headers: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
 import { connectTokenClientId, parseSaudiMobileNumber } from '@storefront/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { snapshotDatabase } from '../../test/snapshot-database.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { snapshotDatabase } from '../../testing/snapshot-database.ts';
 
 /** Printable ASCII: anything an HTTP header may carry. */
 const headerText = fc.string({ unit: 'grapheme-ascii', maxLength: 40 });

@@ -1,9 +1,9 @@
 import { otpResponseSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { testEpoch } from '../../test/test-clock.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
 import { verifiedMobileNumber } from './verified-mobile-number.ts';
 
 describe('verifiedMobileNumber', () => {

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { createCatalog } from '../catalog/create-catalog.ts';
 
 const { noura, huda, fahad, khalid } = ids.providers;

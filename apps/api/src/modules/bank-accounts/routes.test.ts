@@ -1,7 +1,7 @@
 import { bankAccountListSchema, errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 const url = '/api/app/bank-account/bank-account';
 

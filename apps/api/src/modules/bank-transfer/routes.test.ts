@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn, type SignedIn } from '../../test/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn, type SignedIn } from '../../testing/sign-in.ts';
 import {
   cartOfResponse,
   errorOf,
@@ -18,7 +18,7 @@ import {
   pngBytes,
   seededItems,
   type MultipartPart,
-} from '../carts/cart-routes.test-helper.ts';
+} from '../carts/testing/cart-routes.ts';
 
 const jpegBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 

@@ -1,7 +1,7 @@
 import { branchListSchema, errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 const url = '/api/app/branch/branch-list';
 

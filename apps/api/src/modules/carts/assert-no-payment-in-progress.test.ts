@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.ts';
 import * as schema from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { testEpoch } from '../../test/test-clock.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
 import { assertNoPaymentInProgress } from './assert-no-payment-in-progress.ts';
 import { createCartRepository } from './cart-repository.ts';
 

@@ -2,9 +2,9 @@ import { cartSchema, type AddCartItem } from '@storefront/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { countingDatabase, type CountingDatabase } from '../../test/counting-database.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { countingDatabase, type CountingDatabase } from '../../testing/counting-database.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
 
 const headers = { __tenant: 'demo', 'accept-language': 'en' };
 const coffee: AddCartItem = {

@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
 import {
   cartOfResponse,
   multipart,
   newCartWith,
   pngBytes,
   seededItems,
-} from './cart-routes.test-helper.ts';
+} from './testing/cart-routes.ts';
 
 /** Printable ASCII: anything an HTTP header may carry. */
 const headerText = fc.string({ unit: 'grapheme-ascii', maxLength: 40 });

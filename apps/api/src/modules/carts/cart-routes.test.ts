@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn, type SignedIn } from '../../test/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn, type SignedIn } from '../../testing/sign-in.ts';
 import {
   cartOfResponse,
   errorOf,
@@ -16,7 +16,7 @@ import {
   massageSlot,
   newCartWith,
   seededItems,
-} from './cart-routes.test-helper.ts';
+} from './testing/cart-routes.ts';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 

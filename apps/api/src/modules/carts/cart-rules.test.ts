@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors/api-error.ts';
 import { addCartItems } from './add-cart-items.ts';
 import { createCartRepository } from './cart-repository.ts';
-import { createCartTestContext, type CartTestContext } from './cart-test-context.test-helper.ts';
-import {
-  allTestProducts,
-  itemOf,
-  priceOf,
-  testProducts,
-} from './cart-test-products.test-helper.ts';
+import { createCartTestContext, type CartTestContext } from './testing/cart-test-context.ts';
+import { allTestProducts, itemOf, priceOf, testProducts } from './testing/cart-test-products.ts';
 import { createCart } from './create-cart.ts';
 import { getCart } from './get-cart.ts';
 import { removeCartItems } from './remove-cart-items.ts';

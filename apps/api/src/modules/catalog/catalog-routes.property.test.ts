@@ -2,8 +2,8 @@ import { errorBodySchema } from '@storefront/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { snapshotDatabase } from '../../test/snapshot-database.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { snapshotDatabase } from '../../testing/snapshot-database.ts';
 
 const anyText = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -4,7 +4,7 @@ import { bookings, productPrices, products } from '../../db/schema/index.ts';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import type { BookingRequest } from './catalog-port.ts';
 import { createCatalog, type Catalog } from './create-catalog.ts';
 

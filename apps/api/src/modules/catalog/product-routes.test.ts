@@ -1,8 +1,8 @@
 import { errorBodySchema, productListSchema, productSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { testPublicUrl } from '../../test/test-config.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { testPublicUrl } from '../../testing/test-config.ts';
 
 describe('catalogue routes', () => {
   let test: TestApp;

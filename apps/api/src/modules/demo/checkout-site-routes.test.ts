@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 
 /** A hashed script the build also wrote as `.br` and `.gz` (as the checkout's Vite build does). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import { testEpoch } from '../../test/test-clock.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { CartEventBroker, type CartStreamListener } from './cart-event-broker.ts';
 import { cartEventsChannel } from './cart-event-notification.ts';
 import type { CartEventRecord, CartEventType } from './cart-event-repository.ts';

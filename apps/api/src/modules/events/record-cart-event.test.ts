@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { cartInterestLockNamespace } from '../../db/notifications.ts';
 import { cartEvents } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { testEpoch } from '../../test/test-clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
 import { cartEventsChannel } from './cart-event-notification.ts';
 import {
   cartEventLockNamespace,

@@ -5,15 +5,15 @@ import {
   type Cart,
 } from '@storefront/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { listenOnFreePort } from '../../test/test-instances.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { listenOnFreePort } from '../../testing/test-instances.ts';
+import { signIn } from '../../testing/sign-in.ts';
 import {
   cartOfResponse,
   guestHeaders,
   newCartWith,
   seededItems,
-} from '../carts/cart-routes.test-helper.ts';
+} from '../carts/testing/cart-routes.ts';
 import { openTestEventStream, type TestEventStream } from './testing/open-test-event-stream.ts';
 
 // The streams fed by the cart routes themselves: what a checkout sees while it shops and pays.

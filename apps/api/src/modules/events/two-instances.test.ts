@@ -1,12 +1,12 @@
 import { cartSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../testing/build-test-app.ts';
 import {
   buildTwoTestInstances,
   listenOnFreePort,
   type TwoTestInstances,
-} from '../../test/test-instances.ts';
+} from '../../testing/test-instances.ts';
 import { recordCartEvent } from './record-cart-event.ts';
 import { insertTestCart } from './testing/insert-test-cart.ts';
 import { openTestEventStream, type TestEventStream } from './testing/open-test-event-stream.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
 
 describe('GET /health', () => {
   let test: TestApp;

@@ -6,11 +6,8 @@ import { ApiError } from '../../errors/api-error.ts';
 import { createBankTransferRepository } from '../bank-transfer/bank-transfer-repository.ts';
 import { addCartItems } from '../carts/add-cart-items.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
-import {
-  createCartTestContext,
-  type CartTestContext,
-} from '../carts/cart-test-context.test-helper.ts';
-import { allTestProducts, itemOf, priceOf } from '../carts/cart-test-products.test-helper.ts';
+import { createCartTestContext, type CartTestContext } from '../carts/testing/cart-test-context.ts';
+import { allTestProducts, itemOf, priceOf } from '../carts/testing/cart-test-products.ts';
 import { createCart } from '../carts/create-cart.ts';
 import { getCart } from '../carts/get-cart.ts';
 import { setCartCoupon } from '../carts/set-cart-coupon.ts';

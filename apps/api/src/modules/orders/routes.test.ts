@@ -2,9 +2,9 @@ import { processCartResultSchema } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { cartOfResponse, newCartWith, seededItems } from '../carts/cart-routes.test-helper.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { cartOfResponse, newCartWith, seededItems } from '../carts/testing/cart-routes.ts';
 
 describe('POST /api/app/cart/{cartId}/process under concurrency', () => {
   let test: TestApp;

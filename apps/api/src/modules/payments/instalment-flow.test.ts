@@ -7,7 +7,7 @@ import {
   type TamaraSession,
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededItems } from '../carts/cart-routes.test-helper.ts';
+import { seededItems } from '../carts/testing/cart-routes.ts';
 import {
   attemptsOf,
   buildPaymentTestApp,
@@ -17,7 +17,7 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './payments.test-helper.ts';
+} from './testing/payments.ts';
 import { validTamaraToken } from './testing/fake-payment-providers.ts';
 
 const failureUrl = 'https://shop.example/checkout?failed=1';

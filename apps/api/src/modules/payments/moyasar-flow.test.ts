@@ -11,9 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
-import { testPublicUrl } from '../../test/test-config.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { seededItems } from '../carts/cart-routes.test-helper.ts';
+import { testPublicUrl } from '../../testing/test-config.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { seededItems } from '../carts/testing/cart-routes.ts';
 import { paymentContextOf } from './payment-context.ts';
 import {
   attemptsOf,
@@ -25,7 +25,7 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './payments.test-helper.ts';
+} from './testing/payments.ts';
 import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
 
 /** A one-hour massage with Noura (Sun–Thu 09–17 Riyadh) at `hour` UTC on 2030-01-`day`. */

@@ -12,11 +12,11 @@ import { cryptoRandom } from '../../deps/random-source.ts';
 import { createPaymentProviders } from '../../payment-providers/provider-registry.ts';
 import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
 import { withSandboxFallback } from '../../payment-sandbox/sandbox-provider-settings.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { injectFetch } from '../../test/inject-fetch.ts';
-import { testConfig } from '../../test/test-config.ts';
-import { seededItems } from '../carts/cart-routes.test-helper.ts';
-import { checkoutUrl, ok, ordersOf, readyCart } from './payments.test-helper.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { injectFetch } from '../../testing/inject-fetch.ts';
+import { testConfig } from '../../testing/test-config.ts';
+import { seededItems } from '../carts/testing/cart-routes.ts';
+import { checkoutUrl, ok, ordersOf, readyCart } from './testing/payments.ts';
 
 const sandboxUrl = 'http://sandbox.test';
 

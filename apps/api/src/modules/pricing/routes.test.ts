@@ -1,7 +1,7 @@
 import { errorBodySchema, priceAmountSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 /** A query string as the SDK writes it (`URLSearchParams`: brackets percent-encoded, lists repeated). */
 function query(params: Record<string, string | number | readonly string[]>): string {

@@ -1,9 +1,9 @@
 import { errorBodySchema, paymentAndTaxSettingsSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { testEpoch } from '../../test/test-clock.ts';
-import { testPublicUrl } from '../../test/test-config.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { testEpoch } from '../../testing/test-clock.ts';
+import { testPublicUrl } from '../../testing/test-config.ts';
 
 const url = '/api/app/setting-manager/payment-and-tax-settings';
 

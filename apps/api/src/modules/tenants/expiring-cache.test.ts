@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test/test-clock.ts';
+import { createTestClock } from '../../testing/test-clock.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 
 function counter() {

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '../../db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 describe('GET /api/app/tenant-logo/{tenantId}', () => {
   let test: TestApp;

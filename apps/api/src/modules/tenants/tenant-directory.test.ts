@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notifications } from '../../db/notifications.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { createTestClock } from '../../test/test-clock.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { buildTwoTestInstances, type TwoTestInstances } from '../../test/test-instances.ts';
+import type { TestApp } from '../../testing/build-test-app.ts';
+import { createTestClock } from '../../testing/test-clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { buildTwoTestInstances, type TwoTestInstances } from '../../testing/test-instances.ts';
 import { createTenantDirectory } from './tenant-directory.ts';
 
 const settingsUrl = '/api/app/setting-manager/payment-and-tax-settings';

@@ -1,6 +1,6 @@
 import { errorBodySchema, termsAndConditionsSchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 const url = '/api/website-builder/terms-and-conditions';
 

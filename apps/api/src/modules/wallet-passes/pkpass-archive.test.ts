@@ -5,7 +5,7 @@ import { createDemoPassSigner, demoWwdrCommonName } from './demo-pass-signer.ts'
 import { buildPassJson, type PassContents } from './pass-json.ts';
 import { subjectField, type PassSigner } from './pass-signer.ts';
 import { buildPkpass } from './pkpass-archive.ts';
-import { checkDetachedSignature, openPkpass, sha1Hex } from './pkpass.test-helper.ts';
+import { checkDetachedSignature, openPkpass, sha1Hex } from './testing/pkpass.ts';
 
 const identity = { passTypeIdentifier: 'pass.com.example.test', teamIdentifier: 'TEAM123456' };
 const signedAt = new Date('2030-01-15T09:00:00.000Z');

@@ -3,17 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { signIn, type SignedIn } from '../../test/sign-in.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import {
-  cartOfResponse,
-  errorOf,
-  newCartWith,
-  seededItems,
-} from '../carts/cart-routes.test-helper.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { signIn, type SignedIn } from '../../testing/sign-in.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { cartOfResponse, errorOf, newCartWith, seededItems } from '../carts/testing/cart-routes.ts';
 import { subjectField } from './pass-signer.ts';
-import { checkDetachedSignature, openPkpass, sha1Hex } from './pkpass.test-helper.ts';
+import { checkDetachedSignature, openPkpass, sha1Hex } from './testing/pkpass.ts';
 
 const slot = {
   reservationDateFrom: '2030-01-16T07:00:00.000Z',

@@ -6,9 +6,9 @@ import {
   buildMoyasarSandbox,
   createMoyasarToken,
   pressThreeDSecure,
-} from '../../payment-sandbox/moyasar/moyasar-sandbox.test-helper.ts';
+} from '../../payment-sandbox/moyasar/testing/moyasar-sandbox.ts';
 import { PaymentProviderError, type MoyasarPort } from '../payment-provider-ports.ts';
-import { injectFetch, injectFetchAnswering } from '../../test/inject-fetch.ts';
+import { injectFetch, injectFetchAnswering } from '../../testing/inject-fetch.ts';
 import { createMoyasarAdapter } from './moyasar-adapter.ts';
 
 const apiUrl = 'http://sandbox.test/moyasar';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pressThreeDSecure } from '../../payment-sandbox/moyasar/moyasar-sandbox.test-helper.ts';
+import { pressThreeDSecure } from '../../payment-sandbox/moyasar/testing/moyasar-sandbox.ts';
 import {
   buildMyFatoorahSandbox,
   postSessionCard,
-} from '../../payment-sandbox/myfatoorah/myfatoorah-sandbox.test-helper.ts';
+} from '../../payment-sandbox/myfatoorah/testing/myfatoorah-sandbox.ts';
 import { sandboxKeys } from '../../payment-sandbox/sandbox-keys.ts';
-import { injectFetch, injectFetchAnswering } from '../../test/inject-fetch.ts';
+import { injectFetch, injectFetchAnswering } from '../../testing/inject-fetch.ts';
 import { PaymentProviderError, type MyFatoorahPort } from '../payment-provider-ports.ts';
 import { createMyFatoorahAdapter } from './myfatoorah-adapter.ts';
 

@@ -6,7 +6,7 @@ import {
   buildMoyasarSandbox,
   createMoyasarToken,
   pressThreeDSecure,
-} from './moyasar-sandbox.test-helper.ts';
+} from './testing/moyasar-sandbox.ts';
 
 const { publishableKey, secretKey } = sandboxKeys.moyasar;
 let app: FastifyInstance;

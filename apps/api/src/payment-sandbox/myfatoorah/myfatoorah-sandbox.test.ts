@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pressThreeDSecure } from '../moyasar/moyasar-sandbox.test-helper.ts';
-import {
-  buildMyFatoorahSandbox,
-  callV2,
-  postSessionCard,
-} from './myfatoorah-sandbox.test-helper.ts';
+import { pressThreeDSecure } from '../moyasar/testing/moyasar-sandbox.ts';
+import { buildMyFatoorahSandbox, callV2, postSessionCard } from './testing/myfatoorah-sandbox.ts';
 
 let app: FastifyInstance;
 

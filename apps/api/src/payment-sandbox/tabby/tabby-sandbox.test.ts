@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { form } from '../../test/form.ts';
-import { createTestClock } from '../../test/test-clock.ts';
+import { form } from '../../testing/form.ts';
+import { createTestClock } from '../../testing/test-clock.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
-import { sequentialRandom } from '../../test/sequential-random.ts';
+import { sequentialRandom } from '../../testing/sequential-random.ts';
 import { tabbySandbox } from './tabby-sandbox.ts';
 
 const auth = { authorization: `Bearer ${sandboxKeys.tabby.secretKey}` };

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutRules } from './checkout-rules.ts';
+import { packageBoundaryZones } from './package-boundaries.ts';
+
+// Lints a small copy of the repo's layout with the real zones and the real resolver, so a
+// removed or broken package rule fails here. Workspace packages are linked into node_modules as
+// npm links them, so imports by package name are checked too.
+let dir: string;
+let eslint: ESLint;
+
+function write(relative: string, text: string) {
+  const file = path.join(dir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function workspace(folder: string, name: string) {
+  write(`${folder}/package.json`, JSON.stringify({ name, exports: { '.': './src/index.ts' } }));
+  write(`${folder}/src/index.ts`, 'export const value = 1;\n');
+  mkdirSync(path.join(dir, 'node_modules/@storefront'), { recursive: true });
+  symlinkSync(path.join(dir, folder), path.join(dir, 'node_modules', name));
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'lint-packages-'));
+  workspace('packages/contracts', '@storefront/contracts');
+  workspace('packages/sdk', '@storefront/sdk');
+  workspace('apps/api', '@storefront/api');
+  write('node_modules/zod/package.json', '{"name":"zod","main":"index.js"}');
+  write('node_modules/zod/index.js', 'export const z = 1;\n');
+  write('apps/api/src/app.ts', 'export const app = 1;\n');
+  write('testing/free-port.ts', 'export const freePort = 1;\n');
+
+  write('packages/sdk/src/reaches-api.ts', "export { app } from '../../../apps/api/src/app.ts';\n");
+  write('packages/sdk/src/api-by-name.ts', "export { value } from '@storefront/api';\n");
+  write('packages/sdk/src/fine.ts', "export { value } from '@storefront/contracts';\n");
+  write('packages/contracts/src/sdk-by-name.ts', "export { value } from '@storefront/sdk';\n");
+  write(
+    'packages/contracts/src/relative.ts',
+    "export { app } from '../../../apps/api/src/app.ts';\n",
+  );
+  write(
+    'packages/contracts/src/fine.ts',
+    "export { z } from 'zod';\nexport { value } from './index.ts';\n",
+  );
+  write('apps/checkout/src/server.ts', "export { app } from '../../api/src/app.ts';\n");
+  write(
+    'apps/checkout/src/node-only.ts',
+    "export { freePort } from '../../../testing/free-port.ts';\n",
+  );
+  write('apps/checkout/src/fine.ts', "export { value } from '@storefront/sdk';\n");
+
+  const zones = packageBoundaryZones(dir);
+  eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { 'import-x': importX },
+        settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+        rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+      },
+      {
+        // As in eslint.config.ts: the app's rule setting carries the package zones too.
+        files: ['apps/checkout/**/*.ts'],
+        rules: checkoutRules(path.join(dir, 'apps/checkout/src/features'), zones),
+      },
+    ],
+  });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function rulesFiredIn(relative: string) {
+  const [result] = await eslint.lintFiles([path.join(dir, relative)]);
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('package rules', () => {
+  it('the SDK never imports an app, by path or by package name', async () => {
+    expect(await rulesFiredIn('packages/sdk/src/reaches-api.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('packages/sdk/src/api-by-name.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('packages/sdk/src/fine.ts')).toEqual([]);
+  });
+
+  it('contracts import nothing of ours, only third-party packages and themselves', async () => {
+    expect(await rulesFiredIn('packages/contracts/src/sdk-by-name.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('packages/contracts/src/relative.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('packages/contracts/src/fine.ts')).toEqual([]);
+  });
+
+  it('the checkout never imports server or Node-only code of ours', async () => {
+    expect(await rulesFiredIn('apps/checkout/src/server.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/checkout/src/node-only.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/checkout/src/fine.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+/**
+ * The package rules of ARCHITECTURE.md as `import-x/no-restricted-paths` zones. Zones compare
+ * resolved files, so a relative path and a workspace package name (`@storefront/...`, resolved
+ * through its `exports` to its folder) are caught alike.
+ */
+export function packageBoundaryZones(root: string) {
+  const at = (relative: string) => path.join(root, relative);
+  return [
+    {
+      target: at('packages/sdk'),
+      from: at('apps'),
+      message: 'The SDK never imports an app; tests that need the API belong in tests/integration.',
+    },
+    {
+      target: at('packages/contracts'),
+      from: root,
+      // Third-party packages only (hoisted to the root node_modules or kept in the package's own).
+      except: ['./packages/contracts', './node_modules'],
+      message: 'Contracts import nothing of ours: they are the bottom of every workspace.',
+    },
+    {
+      target: at('apps/checkout'),
+      from: ['apps/api', 'scripts', 'bench', 'e2e', 'tests', 'testing'].map(at),
+      message: 'Browser code never imports server or Node-only code of ours.',
+    },
+  ];
+}

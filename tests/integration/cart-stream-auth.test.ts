@@ -1,0 +1,142 @@
+import { cartSources, paymentMethodCode, type Cart } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { authLimits } from '../../apps/api/src/modules/auth/auth-limits.ts';
+import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+import { openCartStatusStream, openCartStream } from '../../packages/sdk/src/events/cart-stream.ts';
+import type { ApiError } from '../../packages/sdk/src/http/api-error.ts';
+import { createInjectFetch } from './testing/create-inject-fetch.ts';
+import { createTestSdk, testBaseUrl, testTenant, type TestSdk } from './testing/create-test-sdk.ts';
+import { signInWithSdk } from './testing/sign-in-with-sdk.ts';
+
+const { products, prices } = catalogSeedIds;
+
+// The API's streams serve a cart that has a customer only to that customer's Bearer token
+// (events README): the SDK's streams send it on every connection and refresh it once on a 401.
+describe('the cart streams of a customer’s cart against the reference API', () => {
+  let test: TestApp;
+  let bridge: typeof fetch;
+  let sara: TestSdk;
+  let cartId: string;
+  /** The stream connections the SDK opened, with the token each sent. */
+  const connections: { path: string; authorization: string | null }[] = [];
+  const recording: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/api/sse/')) {
+      connections.push({ path, authorization: request.headers.get('Authorization') });
+    }
+    return bridge(request);
+  };
+
+  beforeAll(async () => {
+    test = await buildTestApp();
+    bridge = createInjectFetch(test.app);
+    sara = createTestSdk(bridge);
+    const signedIn = await signInWithSdk(sara, '0512300701');
+    const { carts } = sara.api;
+    cartId = (await carts.create(cartSources.website)).id;
+    await carts.addItems(cartId, [
+      { productId: products.coffee, priceId: prices.coffee250g, quantity: 2 },
+    ]);
+    await carts.updateCustomer(cartId, {
+      name: 'Sara',
+      mobileNumber: signedIn.mobileNumber,
+      otpToken: signedIn.otpToken,
+    });
+  }, 60_000);
+  afterAll(() => test.close());
+
+  const where = () => ({ baseUrl: testBaseUrl, tenantId: testTenant, cartId });
+  function failures() {
+    const seen: { code: string; status: number; fatal: boolean }[] = [];
+    const onError = (error: ApiError, { fatal }: { fatal: boolean }) =>
+      void seen.push({ code: error.code, status: error.status, fatal });
+    return { seen, onError };
+  }
+
+  it('stops for good with 401 for a guest, who sends no token', async () => {
+    const { seen, onError } = failures();
+    const stream = openCartStream({ ...where(), fetch: recording, onError, onCartUpdated() {} });
+    await stream.done;
+
+    expect(seen).toEqual([{ code: 'UNAUTHORIZED', status: 401, fatal: true }]);
+    expect(connections.at(-1)).toEqual({ path: '/api/sse/cart', authorization: null });
+  });
+
+  it('stops for good with 403 for another customer, without a refresh', async () => {
+    const noura = createTestSdk(bridge);
+    await signInWithSdk(noura, '0512300702');
+    const refresh = vi.spyOn(noura.auth.session, 'refreshAfterUnauthorized');
+    const { seen, onError } = failures();
+
+    const stream = openCartStatusStream({
+      ...where(),
+      fetch: recording,
+      auth: noura.auth.session,
+      onError,
+      onStatus() {},
+    });
+    await stream.done;
+
+    expect(seen).toEqual([{ code: 'FORBIDDEN', status: 403, fatal: true }]);
+    expect(connections.at(-1)?.authorization).toBe(`Bearer ${noura.auth.store.getAccessToken()}`);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('streams the cart’s changes to its customer', async () => {
+    const carts: Cart[] = [];
+    const opened = vi.fn();
+    const stream = openCartStream({
+      ...where(),
+      fetch: recording,
+      auth: sara.auth.session,
+      onOpen: opened,
+      onCartUpdated: (cart) => void carts.push(cart),
+    });
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    const changed = await sara.api.carts.updateCoupon(cartId, 'WELCOME10');
+    await vi.waitFor(() => expect(carts).toHaveLength(1));
+
+    expect(carts).toEqual([changed]);
+    expect(connections.at(-1)).toEqual({
+      path: '/api/sse/cart',
+      authorization: `Bearer ${sara.auth.store.getAccessToken()}`,
+    });
+    stream.close();
+    await stream.done;
+  });
+
+  it('refreshes an expired token once, reconnects with the new one and delivers the status', async () => {
+    const expired = sara.auth.store.getAccessToken();
+    const { accessTokenLifetimeSeconds, clockToleranceSeconds } = authLimits;
+    test.clock.advance((accessTokenLifetimeSeconds + clockToleranceSeconds + 1) * 1_000);
+    const { seen, onError } = failures();
+    const onStatus = vi.fn();
+    const opened = vi.fn();
+    const before = connections.length;
+
+    const stream = openCartStatusStream({
+      ...where(),
+      fetch: recording,
+      auth: sara.auth.session,
+      onOpen: opened,
+      onError,
+      onStatus,
+    });
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    const fresh = sara.auth.store.getAccessToken();
+    const { orderNumber } = await sara.api.carts.process(cartId, paymentMethodCode('cash'));
+    await vi.waitFor(() => expect(onStatus).toHaveBeenCalled());
+
+    expect(fresh).not.toBe(expired);
+    expect(connections.slice(before)).toEqual([
+      { path: '/api/sse/cart/status', authorization: `Bearer ${expired}` },
+      { path: '/api/sse/cart/status', authorization: `Bearer ${fresh}` },
+    ]);
+    expect(onStatus.mock.calls).toEqual([[{ status: 'completed', orderNumber }]]);
+    expect(seen).toEqual([]);
+    stream.close();
+    await stream.done;
+  });
+});

@@ -1,0 +1,25 @@
+import { cartResourceEffects } from '../../../packages/sdk/src/machines/cart-resource-effects.ts';
+import type { CartEffects } from '../../../packages/sdk/src/machines/cart-effects.ts';
+import { waitForCartCompleted } from '../../../packages/sdk/src/events/wait-for-cart-completed.ts';
+import type { TestSdk } from './create-test-sdk.ts';
+import { noWait } from './no-wait.ts';
+
+/**
+ * The cart flow's effects over the SDK's resources, as the checkout provides them, and the
+ * completion wait over the real status stream.
+ *
+ * @example
+ * const machine = cartMachine.provide({ actors: cartEffectActors(cartEffectsOver(sdk)) });
+ */
+export function cartEffectsOver(sdk: TestSdk): CartEffects {
+  return {
+    ...cartResourceEffects(sdk.api.carts),
+    waitForCartCompleted: waitForCartCompleted({
+      baseUrl: sdk.baseUrl,
+      tenantId: sdk.tenant,
+      auth: sdk.auth.session,
+      fetch: sdk.fetch,
+      sleep: noWait,
+    }),
+  };
+}
