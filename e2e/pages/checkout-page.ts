@@ -7,7 +7,7 @@ import type { MobileNumber } from '../fixtures/unique-mobile-number.ts';
 /** `POST /api/app/cart/{cartId}/process`, the order submission (cash or bank transfer). */
 const processPath = /^\/api\/app\/cart\/([^/]+)\/process$/;
 
-/** The query parameters of the checkout URL (spec section 2); null leaves one out. */
+/** The query parameters of the checkout URL (docs/product/screens.md); null leaves one out. */
 export interface CheckoutUrlParams {
   /** A seeded tenant, or any name (an unknown one tests the failure). */
   tenant: TenantName | (string & {}) | null;
@@ -21,7 +21,10 @@ export interface Shopper {
   mobile: MobileNumber;
 }
 
-/** The English labels of the payment methods (spec section 1), as the radio group names them. */
+/**
+ * The English labels of the payment methods (docs/product/overview.md), as the radio group names
+ * them.
+ */
 export type PaymentMethodLabel =
   | 'Credit card'
   | 'Apple Pay'
@@ -31,7 +34,7 @@ export type PaymentMethodLabel =
   | 'Cash on delivery'
   | 'Pay later';
 
-/** The confirm button's label by order type (spec section 2). */
+/** The confirm button's label by order type (docs/product/screens.md). */
 export type ConfirmLabel = 'Confirm Booking' | 'Confirm Subscription' | 'Complete Order';
 
 /**
@@ -66,7 +69,9 @@ export class CheckoutPage {
     return `/?${query.toString()}`;
   }
 
-  /** Opens the checkout and checks the document's language and direction (spec section 2). */
+  /**
+   * Opens the checkout and checks the document's language and direction (docs/product/screens.md).
+   */
   async open(params: CheckoutUrlParams): Promise<void> {
     await this.page.goto(this.url(params));
     await expect(this.page.locator('html')).toHaveAttribute('lang', this.language);
@@ -198,7 +203,10 @@ export class CheckoutPage {
     return { orderNumber, paymentMethod: url.searchParams.get('paymentMethod') };
   }
 
-  /** The access token the page keeps after the shopper verified their number (spec section 3). */
+  /**
+   * The access token the page keeps after the shopper verified their number
+   * (docs/product/entities.md).
+   */
   async accessToken(): Promise<string> {
     const token = await this.page.evaluate(
       (key) => localStorage.getItem(key),
@@ -209,8 +217,8 @@ export class CheckoutPage {
   }
 
   /**
-   * The order-confirmed page (spec section 2) of cart `cartId`: the heading, and the order number
-   * the server gave the completed cart. Returns that number.
+   * The order-confirmed page (docs/product/screens.md) of cart `cartId`: the heading, and the order
+   * number the server gave the completed cart. Returns that number.
    */
   async expectOrderConfirmed(cartId: string, tenant: TenantName = 'demo'): Promise<string> {
     await expect(this.page.getByRole('heading', { name: this.t('Order confirmed') })).toBeVisible({

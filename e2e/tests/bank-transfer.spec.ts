@@ -28,7 +28,7 @@ test('a bank-transfer checkout: the chosen account, its IBAN copied, a PNG recei
     .getByRole('radio', { name: account.bankName })
     .check();
 
-  // The chosen account's transfer details (spec section 2, "Bank-transfer screen").
+  // The chosen account's transfer details (docs/product/screens.md, "Bank-transfer screen").
   for (const label of ['Bank name', 'Account holder name', 'Account number', 'IBAN']) {
     await expect(page.getByText(t(label), { exact: true }).first()).toBeVisible();
   }

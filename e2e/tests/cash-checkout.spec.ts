@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CartKind } from '../fixtures/cart-factory.ts';
 import type { ConfirmLabel } from '../pages/checkout-page.ts';
 
-/** The order types and the confirm button each gets (spec section 2). */
+/** The order types and the confirm button each gets (docs/product/screens.md). */
 const orders: { kind: Exclude<CartKind, 'empty'>; confirm: ConfirmLabel }[] = [
   { kind: 'reservation', confirm: 'Confirm Booking' },
   { kind: 'merchandise', confirm: 'Complete Order' },

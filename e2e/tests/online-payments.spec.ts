@@ -53,7 +53,7 @@ function recordOwnRequests(page: Page, baseUrl: string): Request[] {
   return own;
 }
 
-/** The payment error screen with a code's message and a reason line (spec section 2). */
+/** The payment error screen with a code's message and a reason line (docs/product/screens.md). */
 async function expectPaymentError(page: Page, t: CheckoutTexts, code: string, reason?: string) {
   await expect(page.getByRole('heading', { name: t('Payment Error') })).toBeVisible({
     timeout: 30_000,

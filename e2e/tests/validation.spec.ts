@@ -3,8 +3,8 @@ import { couponCodeMaxLength, receiptMaxBytes } from '@storefront/contracts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import { tinyPng } from '../fixtures/tiny-png.ts';
 
-// The validation messages of spec section 5 the checkout page can show, each provoked the way a
-// shopper would and checked in the page's language against the shared catalogue's text.
+// The validation messages of docs/product/validation.md the checkout page can show, each provoked
+// the way a shopper would and checked in the page's language against the shared catalogue's text.
 
 /** Requests to `path` the page sends from now on, to prove an invalid form sent nothing. */
 function requestsTo(page: Page, path: RegExp): Request[] {

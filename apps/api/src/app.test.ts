@@ -120,7 +120,7 @@ describe('the app', () => {
           needs('401', 'it needs a Bearer token');
         }
         for (const status of statuses.filter((code) => Number(code) >= 400)) {
-          // /connect/token answers its 400s OAuth style (decisions.md).
+          // /connect/token answers its 400s OAuth style (docs/product/wire-conventions.md).
           if (name === 'POST /connect/token' && status === '400') continue;
           if (!isAbpBody(operation.responses[status])) {
             problems.push(`${name}: ${status} is not the ABP error body`);

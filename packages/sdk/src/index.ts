@@ -63,7 +63,7 @@ export {
   type BrowserAuthOptions,
 } from './auth/create-browser-auth.ts';
 
-// Resources: a typed function for every call of the spec's section 7.
+// Resources: a typed function for every call of docs/product/api.md.
 export { createResources, type Resources } from './resources/create-resources.ts';
 export {
   createCartsResource,
@@ -200,7 +200,7 @@ export {
   type CartCompletionStreamOptions,
 } from './events/wait-for-cart-completed.ts';
 
-// Machines: the cart, reservation and price flows of the spec's section 4 (XState 5).
+// Machines: the cart, reservation and price flows of docs/product/flows.md (XState 5).
 export {
   cartMachine,
   type CartMachineInput,

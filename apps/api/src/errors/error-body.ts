@@ -7,7 +7,8 @@ import {
 } from '@storefront/contracts';
 
 /**
- * The ABP error body of decisions.md, with the code's message in `language` unless one is given.
+ * The ABP error body of docs/product/wire-conventions.md, with the code's message in `language`
+ * unless one is given.
  *
  * @example
  * errorBody('TENANT_NOT_FOUND', 'en'); // { error: { code, message: 'The store was not found.', … } }

@@ -38,10 +38,11 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * Turns anything thrown while handling a request into the answer decisions.md prescribes: an
- * {@link ApiError} as it says; a schema failure as 400 `VALIDATION_ERROR` listing each field;
- * Fastify's own client errors (bad JSON 400, 413, 415, 429…) with their status and a code; and
- * everything else as a detail-free 500 `INTERNAL_ERROR`. Bad input therefore never yields a 5xx.
+ * Turns anything thrown while handling a request into the answer docs/product/wire-conventions.md
+ * prescribes: an {@link ApiError} as it says; a schema failure as 400 `VALIDATION_ERROR` listing
+ * each field; Fastify's own client errors (bad JSON 400, 413, 415, 429…) with their status and a
+ * code; and everything else as a detail-free 500 `INTERNAL_ERROR`. Bad input therefore never yields
+ * a 5xx.
  *
  * @example
  * const { statusCode, body } = errorResponseFor(error, request.language);

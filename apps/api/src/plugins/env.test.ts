@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
-  it('applies the defaults of decisions.md', () => {
+  it('applies the defaults of docs/product/runtime.md', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,

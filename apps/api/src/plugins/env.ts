@@ -14,7 +14,7 @@ const originSchema = z
   .describe('an origin such as https://shop.example.com');
 
 /**
- * The environment the API reads, checked at start-up (decisions.md "Runtime"). Unset and empty
+ * The environment the API reads, checked at start-up (docs/product/runtime.md). Unset and empty
  * variables take the defaults.
  */
 export const configSchema = z

@@ -5,9 +5,10 @@ import { errorResponseFor } from '../errors/error-response.ts';
 import { preferredLanguage } from './preferred-language.ts';
 
 /**
- * Answers any error the way decisions.md prescribes (see `errorResponseFor`); 5xx are logged with
- * their stack and answered without details. Also used as Fastify's `frameworkErrors` handler, for
- * the few failures raised before routing (a malformed URL), when no hook has run yet.
+ * Answers any error the way docs/product/wire-conventions.md prescribes (see `errorResponseFor`);
+ * 5xx are logged with their stack and answered without details. Also used as Fastify's
+ * `frameworkErrors` handler, for the few failures raised before routing (a malformed URL), when no
+ * hook has run yet.
  */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   // Before routing, the language hook has not run: read the header directly.

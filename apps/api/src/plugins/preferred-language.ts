@@ -2,8 +2,8 @@ import { defaultLanguage, languageSchema, type Language } from '@storefront/cont
 
 /**
  * The language to answer in from an `Accept-Language` header: the supported language (`ar`, `en`)
- * the client ranks highest, or Arabic (spec section 9: default ar). Hand-written because it is a
- * dozen lines and no header-negotiation library is installed.
+ * the client ranks highest, or Arabic (docs/product/constants.md: default ar). Hand-written because
+ * it is a dozen lines and no header-negotiation library is installed.
  *
  * @example
  * preferredLanguage('en-US,en;q=0.9,ar;q=0.8'); // 'en'

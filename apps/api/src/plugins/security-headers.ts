@@ -3,7 +3,9 @@ import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Request headers a browser client may send cross-origin (spec section 7 and event streams). */
+/**
+ * Request headers a browser client may send cross-origin (docs/product/api.md and event streams).
+ */
 const allowedHeaders = [
   'Accept',
   'Accept-Language',

@@ -15,7 +15,7 @@ export const swaggerPlugin = fp(
         info: {
           title: 'Storefront platform API',
           description:
-            'Reference implementation of the platform API the storefront checkout calls (spec section 7).',
+            'Reference implementation of the platform API the storefront checkout calls (docs/product/api.md).',
           version: '0.1.0',
         },
         servers: [{ url: app.config.publicUrl }],

@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** The request header naming the tenant (decisions.md; header names are case-insensitive). */
+/**
+ * The request header naming the tenant (docs/product/wire-conventions.md; header names are
+ * case-insensitive).
+ */
 export const tenantHeader = '__tenant';
 
 /**

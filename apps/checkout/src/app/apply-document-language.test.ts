@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDocumentLanguage } from './apply-document-language.ts';
 
-describe('applyDocumentLanguage (spec section 2: rtl for ar, ltr for en)', () => {
+describe('applyDocumentLanguage (docs/product/screens.md: rtl for ar, ltr for en)', () => {
   it('sets <html lang="ar" dir="rtl"> for Arabic', () => {
     applyDocumentLanguage(document, 'ar', 'إتمام الطلب');
     expect(document.documentElement.lang).toBe('ar');

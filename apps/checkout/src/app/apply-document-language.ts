@@ -1,8 +1,8 @@
 import { directionOf, type Language } from '@storefront/contracts';
 
 /**
- * Sets `<html lang dir>` for the page language (spec section 2: rtl for Arabic, ltr for English)
- * and the document title.
+ * Sets `<html lang dir>` for the page language (docs/product/screens.md: rtl for Arabic, ltr for
+ * English) and the document title.
  *
  * @example
  * applyDocumentLanguage(document, 'ar', 'إتمام الطلب');

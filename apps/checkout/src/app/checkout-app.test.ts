@@ -45,7 +45,7 @@ const readyCart = testCart([cartItem('1', { productName: 'Arabic Coffee' })], {
   customer: verifiedCustomer,
 });
 
-describe('CheckoutApp bootstrap (spec sections 2 and 4)', () => {
+describe('CheckoutApp bootstrap (docs/product/screens.md and flows.md)', () => {
   it('shows "Initializing checkout..." until the settings and the cart are there', async () => {
     const fake = fakeSdk();
     let answer: (settings: typeof demoSettings) => void = () => undefined;

@@ -58,9 +58,9 @@ function Card({ children }: { children: ReactNode }) {
 }
 
 /**
- * The checkout screen (spec section 2): on large screens two columns, the payment form first and
- * the order summary on the end side; on small screens the summary folds on top of the form. The
- * payment form opens once the cart has an item; an empty cart says so.
+ * The checkout screen (docs/product/screens.md): on large screens two columns, the payment form
+ * first and the order summary on the end side; on small screens the summary folds on top of the
+ * form. The payment form opens once the cart has an item; an empty cart says so.
  *
  * @example
  * <CheckoutPage cart={cart} settings={settings} form={form} … />

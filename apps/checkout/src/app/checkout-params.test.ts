@@ -5,7 +5,7 @@ import { parseCheckoutParams, safeCallbackUrl } from './checkout-params.ts';
 const origin = 'https://checkout.example.com';
 const parse = (search: string) => parseCheckoutParams(search, origin);
 
-describe('parseCheckoutParams (spec section 2, query parameters)', () => {
+describe('parseCheckoutParams (docs/product/screens.md, query parameters)', () => {
   it('reads tenant, cartId, callbackUrl, language, isMobileApp and cartItemsCount', () => {
     expect(
       parse(

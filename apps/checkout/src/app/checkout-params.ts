@@ -1,6 +1,6 @@
 import { resolveLanguage, type Language } from '@storefront/contracts';
 
-/** The page's query parameters (spec section 2), read and checked. */
+/** The page's query parameters (docs/product/screens.md), read and checked. */
 export interface CheckoutParams {
   tenant: string;
   cartId: string;
@@ -9,13 +9,15 @@ export interface CheckoutParams {
   language: Language;
   /** Hides the header; new carts are made with the mobile-app source. */
   isMobileApp: boolean;
-  /** `cartItemsCount`: read, but it changes nothing (spec section 2). */
+  /** `cartItemsCount`: read, but it changes nothing (docs/product/screens.md). */
   cartItemsCount: number | null;
   /** `hostOrigin`: the host page's origin for the event bridge, if the host names it. */
   hostOrigin: string | null;
 }
 
-/** A missing required parameter, named by its error code (the texts are spec section 2's). */
+/**
+ * A missing required parameter, named by its error code (the texts are docs/product/screens.md's).
+ */
 export type CheckoutParamsError = 'TENANT_NOT_PROVIDED' | 'CART_ID_NOT_PROVIDED';
 
 /** The outcome of {@link parseCheckoutParams}; the language is known even when a parameter is missing. */
@@ -43,10 +45,10 @@ export function safeCallbackUrl(value: string | null, origin: string): string {
 }
 
 /**
- * Reads the query parameters of spec section 2: `tenant` and `cartId` are required (checked in
- * that order); `callbackUrl` defaults to the site root; `lang` or `language` gives English only
- * for `en` and Arabic for anything else; `isMobileApp` is on when present unless `false`, `0` or
- * `no`; `cartItemsCount` is read as a number.
+ * Reads the query parameters of docs/product/screens.md: `tenant` and `cartId` are required
+ * (checked in that order); `callbackUrl` defaults to the site root; `lang` or `language` gives
+ * English only for `en` and Arabic for anything else; `isMobileApp` is on when present unless
+ * `false`, `0` or `no`; `cartItemsCount` is read as a number.
  *
  * @example
  * parseCheckoutParams('?tenant=demo&cartId=42&lang=en', 'https://checkout.example.com');

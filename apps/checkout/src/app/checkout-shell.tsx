@@ -5,7 +5,7 @@ import { CheckoutHeader } from '../features/header/checkout-header.tsx';
 export interface CheckoutShellProps {
   /** The tenant's brand; without it (settings not loaded) the header is left out. */
   brand: { brandName: string; logoUrl: string | null } | null;
-  /** Mobile-app mode hides the header (spec section 2). */
+  /** Mobile-app mode hides the header (docs/product/screens.md). */
   isMobileApp: boolean;
   children: ReactNode;
 }

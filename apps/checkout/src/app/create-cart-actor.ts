@@ -19,10 +19,10 @@ export interface CartActorOptions {
 }
 
 /**
- * Starts the SDK's cart flow (spec section 4) for the page's cart: its effects over the page's
- * SDK, its announcements on the page's events (which the host bridge forwards), and new carts
- * marked with the mobile-app source in the app. Started once per page, outside React, so the flow
- * lives as long as the page and never restarts with a component.
+ * Starts the SDK's cart flow (docs/product/flows.md) for the page's cart: its effects over the
+ * page's SDK, its announcements on the page's events (which the host bridge forwards), and new
+ * carts marked with the mobile-app source in the app. Started once per page, outside React, so the
+ * flow lives as long as the page and never restarts with a component.
  *
  * The flow's tax percentage is left at its default: it only prices optimistic item changes, and
  * the checkout changes no items (identity changes leave totals alone).

@@ -1,8 +1,8 @@
 import { Spinner } from '../components/ui/spinner.tsx';
 
 /**
- * "Initializing checkout..." until the page is ready (spec section 2); also the first paint
- * while the checkout itself loads, before i18next exists, so the text comes in as a prop.
+ * "Initializing checkout..." until the page is ready (docs/product/screens.md); also the first
+ * paint while the checkout itself loads, before i18next exists, so the text comes in as a prop.
  *
  * @example
  * <InitializingScreen text={t('app.initializing')} />

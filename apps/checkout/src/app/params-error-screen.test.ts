@@ -6,7 +6,7 @@ import '../testing/render-page.ts';
 import { createTestI18n } from '../testing/test-i18n.ts';
 import ParamsErrorScreen from './params-error-screen.tsx';
 
-describe('ParamsErrorScreen (spec section 2)', () => {
+describe('ParamsErrorScreen (docs/product/screens.md)', () => {
   it('says "Tenant is not provided. Please provide a tenant name."', () => {
     const { getByText } = render(
       createElement(ParamsErrorScreen, {

@@ -15,7 +15,7 @@ function ParamsError({ error }: { error: CheckoutParamsError }) {
 
 /**
  * The page cannot start: "Tenant is not provided. Please provide a tenant name." or "Cart ID is
- * not provided in the URL." (spec section 2), in the page language. Loaded on demand.
+ * not provided in the URL." (docs/product/screens.md), in the page language. Loaded on demand.
  *
  * @example
  * const { default: ParamsErrorScreen } = await import('./params-error-screen.tsx');

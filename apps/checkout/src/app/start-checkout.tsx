@@ -15,7 +15,7 @@ import { checkoutStartup } from './checkout-startup.ts';
  * and settings are there) as soon as the page language's texts are in. The code of the first
  * screen is loaded up front, not behind a lazy boundary: the requests it waits for were started
  * by the `startup` script, so nothing waits for a second round of downloads. A missing `tenant`
- * or `cartId` shows its error instead (spec section 2), from a chunk loaded only then.
+ * or `cartId` shows its error instead (docs/product/screens.md), from a chunk loaded only then.
  *
  * @example
  * startCheckout(document.getElementById('root')!);
@@ -41,8 +41,8 @@ export function startCheckout(container: HTMLElement): void {
           <CheckoutRuntimeView params={params} runtime={runtime} />
         </StrictMode>,
       );
-      // The English fallback for a missing text (spec section 1), and the code that waits for a
-      // placed order, once the page is up.
+      // The English fallback for a missing text (docs/product/overview.md), and the code that waits
+      // for a placed order, once the page is up.
       whenIdle(() => {
         void addLanguage(i18n, fallbackLanguage);
         preloadCartCompletion();

@@ -15,7 +15,7 @@ export type CartFlowStatus =
   | 'failed'
   /** The order is placed. */
   | 'completed'
-  /** Retries are used up (spec section 4). */
+  /** Retries are used up (docs/product/flows.md). */
   | 'terminated';
 
 /** The cart flow as the page uses it. */

@@ -10,7 +10,7 @@ function visibilityDocument() {
   return Object.assign(new EventTarget(), state);
 }
 
-describe('useRefetchStaleCart (spec section 9: the cart is fresh for 2 minutes)', () => {
+describe('useRefetchStaleCart (docs/product/constants.md: the cart is fresh for 2 minutes)', () => {
   it('re-reads the cart when the page comes back after 2 minutes, not before', async () => {
     const flow = startTestCartFlow();
     await vi.waitFor(() => expect(flow.actor.getSnapshot().matches('idle')).toBe(true));

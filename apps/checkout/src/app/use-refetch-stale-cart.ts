@@ -9,8 +9,8 @@ export interface StaleCartOptions {
 }
 
 /**
- * Keeps the shown cart within spec section 9's cart staleness (2 min): when the page becomes
- * visible again and the cart was last read from the server longer ago than that, the flow
+ * Keeps the shown cart within docs/product/constants.md's cart staleness (2 min): when the page
+ * becomes visible again and the cart was last read from the server longer ago than that, the flow
  * re-reads it (REFETCH_CART). The cart flow owns the cart (optimistic changes, rollback), so this
  * applies the stale time TanStack Query gives the other server data.
  *

@@ -5,7 +5,7 @@ import { useSdk } from '../lib/sdk-context.tsx';
 
 /**
  * The tenant's brand, tax and payment methods (`GET /api/app/setting-manager/payment-and-tax-settings`),
- * fresh for 30 min and kept 60 min (spec section 9, tenant configuration).
+ * fresh for 30 min and kept 60 min (docs/product/constants.md, tenant configuration).
  *
  * @example
  * const settings = useSettings(); // settings.data?.brandName

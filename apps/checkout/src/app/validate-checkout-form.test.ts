@@ -19,7 +19,7 @@ const bankTransfer: CheckoutFormValues = {
   receipt: png(),
 };
 
-describe('validateCheckoutForm (spec section 5)', () => {
+describe('validateCheckoutForm (docs/product/validation.md)', () => {
   it('passes a cash order with the terms accepted', () => {
     expect(validateCheckoutForm(ready)).toEqual({});
   });

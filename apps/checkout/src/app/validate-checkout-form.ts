@@ -16,11 +16,12 @@ function firstMessage(result: { success: boolean; error?: z.core.$ZodError }): s
 }
 
 /**
- * Checks the payment form with the shared rules of spec section 5: a payment method (the list
- * offers only those that can be chosen now), the terms accepted ("You must accept the terms and conditions"), notes within the
- * API's limit, and for a bank transfer contracts' `bankTransferSchema` (the account, "Transferor
- * name" of at least 2 characters, one PNG, JPG or GIF receipt of at most 10 MB). Every failed
- * field is reported at once, so the form can focus the first one in page order.
+ * Checks the payment form with the shared rules of docs/product/validation.md: a payment method
+ * (the list offers only those that can be chosen now), the terms accepted ("You must accept the
+ * terms and conditions"), notes within the API's limit, and for a bank transfer contracts'
+ * `bankTransferSchema` (the account, "Transferor name" of at least 2 characters, one PNG, JPG or
+ * GIF receipt of at most 10 MB). Every failed field is reported at once, so the form can focus the
+ * first one in page order.
  *
  * @example
  * validateCheckoutForm({ ...values, termsAccepted: false }).termsAccepted; // 'validation.terms.required'

@@ -6,8 +6,8 @@ import { loadDictionary, type Dictionary } from './load-dictionary.ts';
 /**
  * The page's i18next instance in `language`, ready on return with `dictionary` (its texts, see
  * `loadDictionary`). Keys are flat (`summary.title`), so the dotted validation keys need no
- * nesting. English is the fallback for a missing text (spec section 1) once it is there: an
- * English page has it at once, an Arabic one adds it with {@link addLanguage} after its first
+ * nesting. English is the fallback for a missing text (docs/product/overview.md) once it is there:
+ * an English page has it at once, an Arabic one adds it with {@link addLanguage} after its first
  * paint, so the first load carries one language only.
  *
  * @example

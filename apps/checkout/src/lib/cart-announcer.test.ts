@@ -11,7 +11,7 @@ function record() {
   return { events, seen };
 }
 
-describe('cartAnnouncer (spec section 4, events announced)', () => {
+describe('cartAnnouncer (docs/product/flows.md, events announced)', () => {
   it('emits the cart flow’s announcements as SDK events', () => {
     const { events, seen } = record();
     const announce = cartAnnouncer(events, 'cart-1');

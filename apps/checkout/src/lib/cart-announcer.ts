@@ -1,7 +1,7 @@
 import type { Announce, CartAnnouncement, SdkEvents } from '@storefront/sdk';
 
 /**
- * Turns the cart flow's announcements into the SDK events of spec section 4 on the page's
+ * Turns the cart flow's announcements into the SDK events of docs/product/flows.md on the page's
  * emitter, which the host bridge forwards. `cartError` carries the cart id (the last one
  * announced, else `initialCartId`) and `retryCount`, counted as the flow's `error` state counts
  * (a refused event, `INVALID_STATE`, is announced without being counted).

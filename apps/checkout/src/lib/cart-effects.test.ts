@@ -4,7 +4,7 @@ import { testCart } from '../testing/cart-fixtures.ts';
 import { fakeSdk } from '../testing/fake-sdk.ts';
 import { createCartEffects } from './cart-effects.ts';
 
-describe('createCartEffects (the cart flow’s calls of spec section 7)', () => {
+describe('createCartEffects (the cart flow’s calls of docs/product/api.md)', () => {
   it('sends each effect to its cart call, with the flow’s abort signal', async () => {
     const fake = fakeSdk();
     const cart = testCart();

@@ -21,9 +21,9 @@ export function preloadCartCompletion(): void {
 }
 
 /**
- * The cart flow's effects over the page's SDK: each cart call of spec section 7, and the wait for
- * the cart-completed event on the status stream (`openStatusStream`, the SDK's by default), which
- * sends the shopper's token and refreshes it once on a 401 (the SDK's session).
+ * The cart flow's effects over the page's SDK: each cart call of docs/product/api.md, and the wait
+ * for the cart-completed event on the status stream (`openStatusStream`, the SDK's by default),
+ * which sends the shopper's token and refreshes it once on a 401 (the SDK's session).
  *
  * @example
  * const machine = cartMachine.provide({ actors: cartEffectActors(createCartEffects(sdk)) });

@@ -34,7 +34,7 @@ export interface CheckoutSdkOptions {
   tenant: string;
   /** The page language, sent as `Accept-Language` so server texts match the page. */
   language: Language;
-  /** The product's own host names, for the logout destination (spec section 2). */
+  /** The product's own host names, for the logout destination (docs/product/screens.md). */
   ownHosts: readonly string[];
   /** Defaults to the global `fetch`. */
   fetch?: typeof globalThis.fetch;
@@ -46,7 +46,7 @@ export interface CheckoutSdk {
   readonly tenant: string;
   readonly language: Language;
   readonly http: HttpClient;
-  /** A typed function for every call of spec section 7 that the checkout makes. */
+  /** A typed function for every call of docs/product/api.md that the checkout makes. */
   readonly api: CheckoutResources;
   /** Tokens, the cross-tab refresh and logout. */
   readonly auth: BrowserAuth;

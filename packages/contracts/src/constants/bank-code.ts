@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { LocalizedText } from './localize.ts';
 import { localize } from './localize.ts';
 
-/** Banks are identified by numeric codes 1 to 11 (spec sections 3 and 9). */
+/** Banks are identified by numeric codes 1 to 11 (docs/product/entities.md and constants.md). */
 export const bankCodeSchema = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
 
 /** A bank's numeric code. */

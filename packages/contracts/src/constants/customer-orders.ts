@@ -1,4 +1,6 @@
-/** Default paging of `GET /api/app/identity-customer/orders` (spec sections 7 and 9). */
+/**
+ * Default paging of `GET /api/app/identity-customer/orders` (docs/product/api.md and constants.md).
+ */
 export const customerOrdersPage = {
   maxResultCount: 5,
   skipCount: 0,

@@ -8,7 +8,8 @@ const second = 1_000;
 const minute = 60 * second;
 
 /**
- * Staleness and keep times of spec section 9, shaped for TanStack Query's `staleTime` / `gcTime`.
+ * Staleness and keep times of docs/product/constants.md, shaped for TanStack Query's `staleTime` /
+ * `gcTime`.
  *
  * @example
  * useQuery({ queryKey: ['cart', id], queryFn, ...dataFreshness.cart });

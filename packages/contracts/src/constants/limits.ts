@@ -1,4 +1,7 @@
-/** Field and input limits of spec sections 5 and 9, shared by the form schemas and the API. */
+/**
+ * Field and input limits of docs/product/validation.md and constants.md, shared by the form schemas
+ * and the API.
+ */
 
 /** Card numbers have 13 to 19 digits. */
 export const cardNumberMinLength = 13;

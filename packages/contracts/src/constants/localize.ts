@@ -5,7 +5,8 @@ export type LocalizedText = Readonly<Record<Language, string>>;
 
 /**
  * Picks a text's version in `language`, falling back to English when the language is not one of
- * ours or its text is empty (spec section 1: "English is the fallback language for missing text").
+ * ours or its text is empty (docs/product/overview.md: "English is the fallback language for
+ * missing text").
  *
  * @example
  * localize({ ar: 'بنك الرياض', en: 'Riyad Bank' }, 'ar'); // 'بنك الرياض'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Payment method values (spec section 3). */
+/** Payment method values (docs/product/entities.md). */
 export const paymentMethodSchema = z.enum([
   'mada',
   'visa',
@@ -20,7 +20,10 @@ export const paymentMethodCodeSchema = z.literal([1, 2, 3]);
 /** A payment method code sent on submit. */
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
-/** Submit codes per method (spec section 9): cash 1; mada, visa, applepay, tamara, tabby 2; banktransfer 3. */
+/**
+ * Submit codes per method (docs/product/constants.md): cash 1; mada, visa, applepay, tamara, tabby
+ * 2; banktransfer 3.
+ */
 export const paymentMethodCodes: Readonly<Record<PaymentMethod, PaymentMethodCode>> = {
   cash: 1,
   mada: 2,
@@ -31,10 +34,13 @@ export const paymentMethodCodes: Readonly<Record<PaymentMethod, PaymentMethodCod
   banktransfer: 3,
 };
 
-/** Code used for a method the table does not know (spec section 9: "default 1"). */
+/** Code used for a method the table does not know (docs/product/constants.md: "default 1"). */
 export const defaultPaymentMethodCode: PaymentMethodCode = 1;
 
-/** Tamara splits the amount into 4 interest-free payments (spec sections 1 and 9). */
+/**
+ * Tamara splits the amount into 4 interest-free payments (docs/product/overview.md and
+ * constants.md).
+ */
 export const tamaraInstalmentCount = 4;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Automatic request retries (spec section 9): 3 retries; the delay starts at 1 s and doubles per
- * attempt, plus up to 1 s of random jitter, never above 10 s. (The spec's earlier reading, doubling
- * up to 30 s, is superseded by the 10 s cap.)
+ * Automatic request retries (docs/product/constants.md): 3 retries; the delay starts at 1 s and
+ * doubles per attempt, plus up to 1 s of random jitter, never above 10 s. (The spec's earlier
+ * reading, doubling up to 30 s, is superseded by the 10 s cap.)
  *
  * @example
  * const delay = Math.min(
@@ -17,8 +17,8 @@ export const requestRetry = {
 } as const;
 
 /**
- * Retries per kind of failure (spec section 8, "Error policies"): validation none, network 3 with
- * exponential delay, business errors 1, server errors 2.
+ * Retries per kind of failure (docs/product/errors.md, "Error policies"): validation none, network
+ * 3 with exponential delay, business errors 1, server errors 2.
  */
 export const errorRetryPolicies = {
   validation: 0,

@@ -1,2 +1,2 @@
-/** Tax percentage used when the page configuration gives none (spec section 9). */
+/** Tax percentage used when the page configuration gives none (docs/product/constants.md). */
 export const defaultTaxPercentage = 0;

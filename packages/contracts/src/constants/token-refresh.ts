@@ -1,6 +1,6 @@
 /**
- * Token refresh limits (spec section 9). A cross-tab lock guards the refresh; a tab that finds it
- * taken polls until it is released.
+ * Token refresh limits (docs/product/constants.md). A cross-tab lock guards the refresh; a tab that
+ * finds it taken polls until it is released.
  */
 export const tokenRefresh = {
   /** A held refresh lock counts as abandoned after 30,000 ms. */

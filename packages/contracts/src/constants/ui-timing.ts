@@ -1,4 +1,4 @@
-/** An error toast stays 5 seconds (spec sections 2 and 9). */
+/** An error toast stays 5 seconds (docs/product/screens.md and constants.md). */
 export const errorToastDurationMs = 5_000;
 
 /** The navigation progress bar appears only after 500 ms, so fast navigations show none. */

@@ -1,6 +1,6 @@
 /**
- * Every error code of spec section 8, grouped as the spec groups them. Codes are the wire values
- * the API sends in `error.code` and the SDK raises; messages live in `error-messages.ts`.
+ * Every error code of docs/product/errors.md, grouped as the spec groups them. Codes are the wire
+ * values the API sends in `error.code` and the SDK raises; messages live in `error-messages.ts`.
  */
 export const cartErrorCodes = [
   'UNKNOWN',
@@ -73,7 +73,10 @@ export const sessionErrorCodes = [
   'CART_ID_NOT_PROVIDED',
 ] as const;
 
-/** Codes the reference API adds for conditions the spec leaves to the backend (decisions.md). */
+/**
+ * Codes the reference API adds for conditions the spec leaves to the backend
+ * (docs/product/errors.md).
+ */
 export const serverErrorCodes = [
   'TENANT_REQUIRED',
   'TENANT_NOT_FOUND',
@@ -91,7 +94,7 @@ export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
 export type SessionErrorCode = (typeof sessionErrorCodes)[number];
 export type ServerErrorCode = (typeof serverErrorCodes)[number];
 
-/** A validation failure's code: `VALIDATION_` plus the field path (spec section 5). */
+/** A validation failure's code: `VALIDATION_` plus the field path (docs/product/validation.md). */
 export type ValidationErrorCode = `VALIDATION_${string}`;
 
 export type ErrorCode =
@@ -111,7 +114,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
 
-/** Spec section 8: "Retryable: network, provider unavailable, script load, session creation, payment processing." */
+/**
+ * docs/product/errors.md: "Retryable: network, provider unavailable, script load, session creation,
+ * payment processing."
+ */
 export const retryableErrorCodes: readonly ErrorCode[] = [
   'NETWORK_ERROR',
   'PROVIDER_UNAVAILABLE',

@@ -2,7 +2,10 @@ import type { LocalizedText } from '../constants/localize.ts';
 import { localize } from '../constants/localize.ts';
 import type { ErrorCode } from './error-codes.ts';
 
-/** The generic payment fallback (spec section 8), shared by the unknown and failed payment codes. */
+/**
+ * The generic payment fallback (docs/product/errors.md), shared by the unknown and failed payment
+ * codes.
+ */
 const paymentFallback: LocalizedText = {
   en: 'A payment error occurred. Please try again.',
   ar: 'حدث خطأ أثناء الدفع. يرجى المحاولة مرة أخرى.',
@@ -10,7 +13,8 @@ const paymentFallback: LocalizedText = {
 
 /**
  * The message shown for each error code, in Arabic and English. English is the spec's text where
- * it prints one (section 8); the others are written for the customer, not the developer.
+ * it prints one (docs/product/errors.md); the others are written for the customer, not the
+ * developer.
  */
 export const errorMessages: Readonly<Record<ErrorCode, LocalizedText>> = {
   // Cart
@@ -123,8 +127,8 @@ export const errorMessages: Readonly<Record<ErrorCode, LocalizedText>> = {
     ar: 'لم تُرجع تمارا صفحة الدفع.',
   },
   BANK_TRANSFER_INVALID_FILE: { en: 'Please upload one file only', ar: 'يرجى رفع ملف واحد فقط' },
-  // The original product's message here wrongly cites a file count (spec section 8); this one
-  // states the real limit, the receipt size of spec section 9.
+  // The original product's message here wrongly cites a file count (docs/product/errors.md); this
+  // one states the real limit, the receipt size of docs/product/constants.md.
   BANK_TRANSFER_FILE_TOO_LARGE: {
     en: 'The file is too large. The maximum size is 10 MB.',
     ar: 'حجم الملف كبير جدًا. الحد الأقصى للحجم هو 10 ميجابايت.',

@@ -2,8 +2,8 @@ import type { LocalizedText } from '../constants/localize.ts';
 import { localize } from '../constants/localize.ts';
 
 /**
- * Named failures and screen texts of the spec that are not error codes (sections 1, 4 and 8),
- * in Arabic and English; the English is the spec's, verbatim.
+ * Named failures and screen texts of the spec that are not error codes (docs/product/overview.md,
+ * flows.md and errors.md), in Arabic and English; the English is the spec's, verbatim.
  */
 export const ruleMessages = {
   /** Validating a cart without a cart id. */

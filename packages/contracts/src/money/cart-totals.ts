@@ -19,7 +19,7 @@ export interface TotalsInput {
   fees: number;
 }
 
-/** The totals a cart shows (spec section 3); every amount rounded to 2 decimals. */
+/** The totals a cart shows (docs/product/entities.md); every amount rounded to 2 decimals. */
 export interface CartTotals {
   subTotal: number;
   discountAmount: number;

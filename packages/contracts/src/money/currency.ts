@@ -1,5 +1,7 @@
-/** Every amount is in Saudi riyals (decisions.md: "money is a number in SAR"). */
+/**
+ * Every amount is in Saudi riyals (docs/product/wire-conventions.md: "money is a number in SAR").
+ */
 export const currency = 'SAR';
 
-/** Amounts are rounded and shown with 2 decimals (spec sections 4 and 5). */
+/** Amounts are rounded and shown with 2 decimals (docs/product/flows.md and validation.md). */
 export const moneyDecimals = 2;

@@ -24,8 +24,8 @@ function filesOf(value: unknown): unknown[] {
 }
 
 /**
- * Bank-transfer receipt (spec section 5): required; exactly one file; PNG, JPG or GIF; at most
- * 10 MB. Takes a `File`, an array of files or a `FileList`; outputs the single `File`.
+ * Bank-transfer receipt (docs/product/validation.md): required; exactly one file; PNG, JPG or GIF;
+ * at most 10 MB. Takes a `File`, an array of files or a `FileList`; outputs the single `File`.
  *
  * @example
  * bankReceiptSchema.safeParse(input.files);

@@ -4,8 +4,8 @@ import { requiredText } from './required-text.ts';
 import { transferorNameSchema } from './transferor-name.ts';
 
 /**
- * The bank-transfer form (spec sections 3 and 5): the chosen bank account, the transferor name
- * and the receipt image.
+ * The bank-transfer form (docs/product/entities.md and validation.md): the chosen bank account, the
+ * transferor name and the receipt image.
  *
  * @example
  * bankTransferSchema.safeParse({ bankAccountId, transferorName, receipt: input.files });

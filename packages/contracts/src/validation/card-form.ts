@@ -12,9 +12,10 @@ import { zipCodeSchema } from './zip-code.ts';
 const expiryFields: readonly PropertyKey[] = ['expiryMonth', 'expiryYear'];
 
 /**
- * The card payment form (spec section 5): card number, name on card, expiry month and year, CVC
- * and optional ZIP code; and the expiry date as a whole must not be in the past ("This card has
- * expired", reported on `expiryMonth` because the year alone was fine). The clock is injected.
+ * The card payment form (docs/product/validation.md): card number, name on card, expiry month and
+ * year, CVC and optional ZIP code; and the expiry date as a whole must not be in the past ("This
+ * card has expired", reported on `expiryMonth` because the year alone was fine). The clock is
+ * injected.
  *
  * @example
  * const cardSchema = createCardSchema({ now: () => new Date() });

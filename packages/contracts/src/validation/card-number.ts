@@ -7,8 +7,9 @@ import type { ValidationMessageKey } from './validation-messages.ts';
 const length = 'validation.cardNumber.length' satisfies ValidationMessageKey;
 
 /**
- * Card number (spec section 5): required; spaces and dashes are dropped and Arabic-Indic digits
- * turned Western; then digits only, 13 to 19 of them, and Luhn-valid. Output: the bare digits.
+ * Card number (docs/product/validation.md): required; spaces and dashes are dropped and
+ * Arabic-Indic digits turned Western; then digits only, 13 to 19 of them, and Luhn-valid. Output:
+ * the bare digits.
  *
  * @example
  * cardNumberSchema.parse('4111 1111-1111 1111'); // '4111111111111111'

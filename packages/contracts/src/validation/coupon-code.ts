@@ -4,7 +4,7 @@ import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
- * Coupon (discount) code (spec section 5): required, not empty after trimming, under 50
+ * Coupon (discount) code (docs/product/validation.md): required, not empty after trimming, under 50
  * characters. Output: the trimmed code.
  *
  * @example

@@ -6,7 +6,8 @@ import type { ValidationMessageKey } from './validation-messages.ts';
 const cvcPattern = new RegExp(`^\\d{${cvcMinLength},${cvcMaxLength}}$`);
 
 /**
- * Card security code (spec section 5): required, 3 or 4 digits (Arabic-Indic digits accepted).
+ * Card security code (docs/product/validation.md): required, 3 or 4 digits (Arabic-Indic digits
+ * accepted).
  *
  * @example
  * cvcSchema.parse('١٢٣'); // '123'

@@ -3,8 +3,8 @@ import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
- * Email (spec section 5): required and a valid address (zod's email pattern). Output: trimmed.
- * Use `emailSchema.optional()` where an email may be left out.
+ * Email (docs/product/validation.md): required and a valid address (zod's email pattern). Output:
+ * trimmed. Use `emailSchema.optional()` where an email may be left out.
  *
  * @example
  * emailSchema.parse(' sara@example.com '); // 'sara@example.com'

@@ -3,8 +3,8 @@ import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
- * Card expiry month (spec section 5): required, MM from 01 to 12 (Arabic-Indic digits accepted).
- * Output: the two-digit month.
+ * Card expiry month (docs/product/validation.md): required, MM from 01 to 12 (Arabic-Indic digits
+ * accepted). Output: the two-digit month.
  *
  * @example
  * expiryMonthSchema.parse('٠٧'); // '07'

@@ -5,8 +5,8 @@ import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
- * Card expiry year (spec section 5): required, two digits (YY, Arabic-Indic digits accepted), and
- * not before the current year of the injected clock. Output: the two-digit year.
+ * Card expiry year (docs/product/validation.md): required, two digits (YY, Arabic-Indic digits
+ * accepted), and not before the current year of the injected clock. Output: the two-digit year.
  *
  * @example
  * const expiryYearSchema = createExpiryYearSchema({ now: () => new Date() });

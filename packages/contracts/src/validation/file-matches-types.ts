@@ -1,8 +1,8 @@
 /**
- * Whether a file is of an accepted type (spec section 5, file helper checks). `accepted` entries
- * follow the HTML `accept` attribute: a MIME type (`image/png`), a wildcard (`image/*`) or an
- * extension (`.png`); comparison ignores case and MIME parameters. An empty list accepts any file.
- * The browser reports the type from the name, so the API checks content again.
+ * Whether a file is of an accepted type (docs/product/validation.md, file helper checks).
+ * `accepted` entries follow the HTML `accept` attribute: a MIME type (`image/png`), a wildcard
+ * (`image/*`) or an extension (`.png`); comparison ignores case and MIME parameters. An empty list
+ * accepts any file. The browser reports the type from the name, so the API checks content again.
  *
  * @example
  * fileMatchesTypes({ type: 'image/webp', name: 'r.webp' }, ['image/*']); // true

@@ -1,5 +1,5 @@
 /**
- * Whether a file is at most `maxBytes` long (spec section 5, file helper checks).
+ * Whether a file is at most `maxBytes` long (docs/product/validation.md, file helper checks).
  *
  * @example
  * fileWithinSize(file, receiptMaxBytes);

@@ -7,8 +7,8 @@ import type { ValidationMessageKey } from './validation-messages.ts';
 const nameCharacters = /^[\p{L}\p{M} .-]+$/u;
 
 /**
- * Name on card (spec section 5): required, at least 2 characters, and only letters (any script),
- * spaces, dots and hyphens. Output: the trimmed name.
+ * Name on card (docs/product/validation.md): required, at least 2 characters, and only letters (any
+ * script), spaces, dots and hyphens. Output: the trimmed name.
  *
  * @example
  * nameOnCardSchema.parse(' Mohammed Al-Qahtani '); // 'Mohammed Al-Qahtani'

@@ -23,8 +23,8 @@ export function parseSaudiMobileNumber(value: string): string | null {
 }
 
 /**
- * Phone number field (spec section 5, "must be valid"; decisions.md: Saudi mobiles, stored as
- * E.164): required, a Saudi mobile number. Output: `+9665XXXXXXXX`.
+ * Phone number field (docs/product/validation.md, "must be valid"; docs/product/sign-in.md: Saudi
+ * mobiles, stored as E.164): required, a Saudi mobile number. Output: `+9665XXXXXXXX`.
  *
  * @example
  * saudiMobileNumberSchema.parse('0512345678'); // '+966512345678'

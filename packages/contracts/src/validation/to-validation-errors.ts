@@ -16,9 +16,10 @@ export interface FieldValidationError {
 }
 
 /**
- * Turns a zod error from these schemas into coded, translated field errors (spec section 5:
- * "Validation error codes are prefixed VALIDATION_ with a path and a message"). An issue whose
- * message is not a known key (zod's own wording) is reported as `validation.invalid`.
+ * Turns a zod error from these schemas into coded, translated field errors
+ * (docs/product/validation.md: "Validation error codes are prefixed VALIDATION_ with a path and a
+ * message"). An issue whose message is not a known key (zod's own wording) is reported as
+ * `validation.invalid`.
  *
  * @example
  * const result = createCardSchema({ now }).safeParse(values);

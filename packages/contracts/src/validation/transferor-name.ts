@@ -4,7 +4,8 @@ import { requiredText } from './required-text.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
- * Bank-transfer transferor name (spec section 5): required, at least 2 characters. Output: trimmed.
+ * Bank-transfer transferor name (docs/product/validation.md): required, at least 2 characters.
+ * Output: trimmed.
  *
  * @example
  * transferorNameSchema.parse(' سارة '); // 'سارة'

@@ -5,7 +5,8 @@ import { errorMessages } from '../errors/error-messages.ts';
 /**
  * Bilingual texts of every validation message key. Schemas put the key in each issue's `message`;
  * the checkout's i18n and the API translate the same keys. English is the spec's text where it
- * gives one (section 5); the receipt texts are the bank-transfer error codes' messages.
+ * gives one (docs/product/validation.md); the receipt texts are the bank-transfer error codes'
+ * messages.
  */
 export const validationMessages = {
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },

@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { normalizeDigits } from './normalize-digits.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
-// The rule for "valid when given" (spec section 5 leaves it open): five digits, optionally followed
-// by a hyphen and four more. That is the Saudi postal code (with the national address's 4-digit
-// additional number) and also the US ZIP and ZIP+4, the two a card's billing address most often has.
+// The rule for "valid when given" (docs/product/validation.md leaves it open): five digits,
+// optionally followed by a hyphen and four more. That is the Saudi postal code (with the national
+// address's 4-digit additional number) and also the US ZIP and ZIP+4, the two a card's billing
+// address most often has.
 const zipCodePattern = /^\d{5}(-\d{4})?$/;
 
 /**
- * Card billing ZIP code (spec section 5): optional; when given, `NNNNN` or `NNNNN-NNNN`
+ * Card billing ZIP code (docs/product/validation.md): optional; when given, `NNNNN` or `NNNNN-NNNN`
  * (Arabic-Indic digits accepted). A missing or blank value gives `undefined`.
  *
  * @example

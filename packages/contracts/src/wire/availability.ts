@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** One bookable slot (spec section 3): ISO instants, the providers free for it. */
+/** One bookable slot (docs/product/entities.md): ISO instants, the providers free for it. */
 export const availabilitySlotSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -16,7 +16,7 @@ export const availabilitySchema = z.object({
   slots: z.array(availabilitySlotSchema),
 });
 
-/** A customer's location (spec section 3). */
+/** A customer's location (docs/product/entities.md). */
 export const customerLocationSchema = z.object({
   id: z.nullable(z.string()),
   longitude: z.number().check(z.gte(-180)).check(z.lte(180)),

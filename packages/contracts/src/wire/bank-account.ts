@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { bankCodeSchema } from '../constants/bank-code.ts';
 import { listResultSchema } from './list-result.ts';
 
-/** One account to pay into by bank transfer (decisions.md); `bankName` follows `Accept-Language`. */
+/**
+ * One account to pay into by bank transfer (docs/product/api.md); `bankName` follows
+ * `Accept-Language`.
+ */
 export const bankAccountSchema = z.object({
   id: z.uuid(),
   bankCode: bankCodeSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cartStatusSchema } from './cart.ts';
 
-/** Event names of the two cart event streams (decisions.md "Event streams"). */
+/** Event names of the two cart event streams (docs/product/event-streams.md). */
 export const cartStreamEventNames = {
   /** `/api/sse/cart`: data is the whole cart. */
   cartUpdated: 'cartUpdated',

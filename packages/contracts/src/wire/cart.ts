@@ -11,7 +11,10 @@ export const cartItemProductSchema = z.object({
   imageUrl: z.nullable(z.string()),
 });
 
-/** A cart line (spec section 3, "Cart item"), with the reservation and subscription extras. */
+/**
+ * A cart line (docs/product/entities.md, "Cart item"), with the reservation and subscription
+ * extras.
+ */
 export const cartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -55,7 +58,10 @@ export const cartCustomerSchema = z.object({
 /** `pending` until an order is made from it. */
 export const cartStatusSchema = z.enum(['pending', 'completed']);
 
-/** The Cart of spec section 3 plus status, coupon, notes and order number (decisions.md). */
+/**
+ * The Cart of docs/product/entities.md plus status, coupon, notes and order number
+ * (docs/product/api.md).
+ */
 export const cartSchema = z.object({
   id: z.string(),
   source: cartSourceSchema,

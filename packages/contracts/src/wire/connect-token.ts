@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** The end-customer client the checkout signs in as (spec section 6, decisions.md). */
+/**
+ * The end-customer client the checkout signs in as (docs/product/access.md,
+ * docs/product/sign-in.md).
+ */
 export const connectTokenClientId = 'storefront_checkout';
 export const connectTokenScope = 'openid offline_access storefront';
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * A product's custom field (spec section 3 names them without a shape). Add-ons are custom fields
- * with a price: choosing one adds `price` per unit (spec section 7 merges both into
- * `customFieldValues`).
+ * A product's custom field (docs/product/entities.md names them without a shape). Add-ons are
+ * custom fields with a price: choosing one adds `price` per unit (docs/product/api.md merges both
+ * into `customFieldValues`).
  */
 export const customFieldSchema = z.object({
   key: z.string(),

@@ -5,7 +5,9 @@ export const devOtpOutboxQuerySchema = z.object({
   mobileNumber: z.string().check(z.minLength(1)).check(z.maxLength(64)),
 });
 
-/** The latest code sent to a number, for development and end-to-end tests (decisions.md). */
+/**
+ * The latest code sent to a number, for development and end-to-end tests (docs/product/sign-in.md).
+ */
 export const devOtpOutboxEntrySchema = z.object({
   /** E.164. */
   mobileNumber: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** One field failure of a 400 `VALIDATION_ERROR` (ABP style, decisions.md). */
+/** One field failure of a 400 `VALIDATION_ERROR` (ABP style, docs/product/wire-conventions.md). */
 export const validationErrorItemSchema = z.object({
   message: z.string(),
   members: z.array(z.string()),

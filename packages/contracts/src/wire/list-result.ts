@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * An ABP list answer, `{ totalCount, items }` (decisions.md "Wire conventions"); `totalCount` counts
- * every match, `items` is the requested page.
+ * An ABP list answer, `{ totalCount, items }` (docs/product/wire-conventions.md); `totalCount`
+ * counts every match, `items` is the requested page.
  *
  * @example
  * export const bankAccountListSchema = listResultSchema(bankAccountSchema);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Purpose 0 is sign-in, the only purpose the checkout uses (spec section 7). */
+/** Purpose 0 is sign-in, the only purpose the checkout uses (docs/product/api.md). */
 export const otpRequestSchema = z.object({
   mobileNumber: z.string().check(z.minLength(1)),
   purpose: z.literal(0),

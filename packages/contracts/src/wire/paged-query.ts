@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** Paging query of ABP list calls (decisions.md): `SkipCount`, `MaxResultCount`, `Sorting`. */
+/**
+ * Paging query of ABP list calls (docs/product/wire-conventions.md): `SkipCount`, `MaxResultCount`,
+ * `Sorting`.
+ */
 export const pagedQuerySchema = z.object({
   SkipCount: z._default(z.coerce.number().check(z.int()).check(z.nonnegative()), 0),
   MaxResultCount: z._default(

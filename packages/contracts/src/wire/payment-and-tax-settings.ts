@@ -4,7 +4,7 @@ import { paymentMethodSchema } from '../constants/payment-method.ts';
 
 /**
  * `GET /api/app/setting-manager/payment-and-tax-settings`: the tenant's brand, tax and enabled
- * payment methods (decisions.md "Cart"). `logoUrl` is null when the tenant has no logo (the
+ * payment methods (docs/product/api.md). `logoUrl` is null when the tenant has no logo (the
  * checkout then shows `brandName` as text); an empty `paymentMethods` means "No payment methods
  * are currently available."
  */

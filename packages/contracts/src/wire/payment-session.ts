@@ -33,7 +33,7 @@ export const paymentFailureReasonSchema = z.enum([
   'processing_failed',
 ]);
 
-/** A failed attempt's spec error code (section 8, payment codes) and reason. */
+/** A failed attempt's spec error code (docs/product/errors.md, payment codes) and reason. */
 export const paymentFailureSchema = z.object({
   code: z.enum(paymentErrorCodes),
   reason: paymentFailureReasonSchema,

@@ -2,7 +2,10 @@ import type * as z from 'zod/mini';
 import { listResultSchema } from './list-result.ts';
 import { productSchema } from './product.ts';
 
-/** `GET /api/app/product?type=`: the catalogue, optionally of one product type (decisions.md). */
+/**
+ * `GET /api/app/product?type=`: the catalogue, optionally of one product type
+ * (docs/product/api.md).
+ */
 export const productListSchema = listResultSchema(productSchema);
 
 export type ProductList = z.infer<typeof productListSchema>;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { productTypeSchema } from '../constants/product-type.ts';
 import { customFieldSchema } from './custom-field.ts';
 
-/** One pricing option of a product, with its stock (spec section 3). */
+/** One pricing option of a product, with its stock (docs/product/entities.md). */
 export const productPriceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,8 +19,8 @@ export const productPriceSchema = z.object({
 export const productProviderSchema = z.object({ id: z.string(), name: z.string() });
 
 /**
- * `GET /api/app/product/checkout/{productId}`: the Product of spec section 3 with its reservation
- * extras and `imageUrl` (decisions.md). Names follow `Accept-Language`.
+ * `GET /api/app/product/checkout/{productId}`: the Product of docs/product/entities.md with its
+ * reservation extras and `imageUrl` (docs/product/api.md). Names follow `Accept-Language`.
  */
 export const productSchema = z.object({
   id: z.string(),

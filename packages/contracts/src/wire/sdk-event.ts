@@ -11,7 +11,10 @@ import { priceAmountSchema } from './price-amount.ts';
 
 // Payloads are plain data (no class instances), so they survive `postMessage` and `JSON.stringify`.
 
-/** A failure as announced: the error code of spec section 8, its message, the retries used so far. */
+/**
+ * A failure as announced: the error code of docs/product/errors.md, its message, the retries used
+ * so far.
+ */
 export const sdkErrorPayloadSchema = z.object({
   code: z.string(),
   message: z.string(),
@@ -23,7 +26,7 @@ const ofProduct = z.object({ productId: z.string() });
 
 /**
  * Payload of every event the SDK announces, by event name. The cart flow's events keep the names
- * of spec section 4; the reservation and price flows' events are prefixed `reservation.` and
+ * of docs/product/flows.md; the reservation and price flows' events are prefixed `reservation.` and
  * `price.`, since both flows announce `amountsUpdated` and the reservation flow's
  * `customFieldsUpdated` and `error` would collide with the cart's.
  */
@@ -37,7 +40,7 @@ export const sdkEventPayloadSchemas = {
   couponUpdated: z.extend(withCart, { couponCode: z.nullable(z.string()) }),
   customerUpdated: withCart,
   cartError: z.extend(sdkErrorPayloadSchema, { cartId: z.nullable(z.string()) }),
-  // Defined by spec section 4 but not announced by the cart flow.
+  // Defined by docs/product/flows.md but not announced by the cart flow.
   cartSubmitted: z.object({ cartId: z.string(), paymentMethod: paymentMethodSchema }),
   notesUpdated: withCart,
   customFieldsUpdated: withCart,

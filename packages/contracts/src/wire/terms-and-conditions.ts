@@ -8,7 +8,9 @@ export const termsAndConditionsQuerySchema = z.object({
 
 /** The tenant's terms in the language asked (English when that one is missing), as HTML. */
 export const termsAndConditionsSchema = z.object({
-  /** Tenant-written HTML: sanitize before showing (decisions.md). Empty when there are none. */
+  /**
+   * Tenant-written HTML: sanitize before showing (docs/product/api.md). Empty when there are none.
+   */
   content: z.string(),
 });
 

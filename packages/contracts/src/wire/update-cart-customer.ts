@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
 /**
- * Query of `PUT /api/app/cart/customer/{cartId}` (spec section 3 "Customer identity"); the body is
- * the customer's custom fields and the answer is the whole cart. `otpToken` is the token of
- * `POST /api/app/otp` whose code the shopper entered: it proves the number (decisions.md).
+ * Query of `PUT /api/app/cart/customer/{cartId}` (docs/product/entities.md "Customer identity");
+ * the body is the customer's custom fields and the answer is the whole cart. `otpToken` is the
+ * token of `POST /api/app/otp` whose code the shopper entered: it proves the number
+ * (docs/product/sign-in.md).
  */
 export const updateCartCustomerQuerySchema = z.object({
   name: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100)),

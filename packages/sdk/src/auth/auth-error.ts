@@ -1,12 +1,15 @@
 import type { ErrorCode, SessionErrorCode } from '@storefront/contracts';
 
-/** Codes an {@link AuthError} carries: the session codes of spec section 8 plus the generic ones. */
+/**
+ * Codes an {@link AuthError} carries: the session codes of docs/product/errors.md plus the generic
+ * ones.
+ */
 export type AuthErrorCode = Extract<
   ErrorCode,
   SessionErrorCode | 'UNAUTHORIZED' | 'NETWORK_ERROR' | 'API_ERROR' | 'RATE_LIMIT' | 'UNKNOWN'
 >;
 
-/** The spec's own texts (section 8, "Session errors"), used verbatim. */
+/** The spec's own texts (docs/product/errors.md, "Session errors"), used verbatim. */
 const defaultMessages: Partial<Record<AuthErrorCode, string>> = {
   NO_REFRESH_TOKEN: 'No refresh token available.',
   TOKEN_REFRESH_TIMEOUT: 'Token refresh timeout',

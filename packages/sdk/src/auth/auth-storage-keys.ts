@@ -1,11 +1,12 @@
 /**
- * Every localStorage key the auth layer writes. The token keys are fixed by spec section 3; the
- * spec leaves the others unnamed (section 9), so they are named here, in one place.
+ * Every localStorage key the auth layer writes. The token keys are fixed by
+ * docs/product/entities.md; the spec leaves the others unnamed (docs/product/constants.md), so they
+ * are named here, in one place.
  */
 export const authStorageKeys = {
-  /** The access token (spec section 3). */
+  /** The access token (docs/product/entities.md). */
   accessToken: 'access_token',
-  /** The refresh token (spec section 3). */
+  /** The refresh token (docs/product/entities.md). */
   refreshToken: 'refresh_token',
   /** When the stored tokens were last written, in epoch milliseconds; drives the freshness window. */
   refreshedAt: 'token_refreshed_at',

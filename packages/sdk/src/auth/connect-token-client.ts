@@ -14,7 +14,7 @@ export interface MobileNumberCredentials {
   token: string;
 }
 
-/** The two grants of `POST /connect/token` the checkout uses (decisions.md, "Sign-in"). */
+/** The two grants of `POST /connect/token` the checkout uses (docs/product/sign-in.md). */
 export interface ConnectTokenClient {
   /**
    * `grant_type=refresh_token`. Fails with `REFRESH_REJECTED` (401, 403 or `invalid_grant`: the

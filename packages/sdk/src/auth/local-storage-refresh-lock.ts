@@ -24,7 +24,7 @@ export interface LocalStorageRefreshLockOptions {
   leaseMs?: number;
   /** Pause between writing the lock and reading it back, so a concurrent writer's write lands first. */
   settleMs?: number;
-  /** Waiters look again this often (spec section 9: 100 ms). */
+  /** Waiters look again this often (docs/product/constants.md: 100 ms). */
   pollIntervalMs?: number;
 }
 

@@ -18,7 +18,7 @@ export interface LogoutOptions {
 }
 
 /**
- * The path logout leaves for (spec section 2): `/{first path segment}/login` on one of the
+ * The path logout leaves for (docs/product/screens.md): `/{first path segment}/login` on one of the
  * product's own hosts, otherwise `/login`. An own host at its root path has no segment: `/login`.
  */
 export function loginPathFor(
@@ -32,7 +32,8 @@ export function loginPathFor(
 }
 
 /**
- * Logout of spec section 2: clears all local and session storage, then goes to the login page.
+ * Logout of docs/product/screens.md: clears all local and session storage, then goes to the login
+ * page.
  *
  * @example
  * ```ts

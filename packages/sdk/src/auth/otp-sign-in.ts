@@ -15,7 +15,7 @@ export interface OtpSignInOptions {
   now?: () => number;
 }
 
-/** Sign-in by a one-time code sent to a mobile number (spec sections 6 and 7). */
+/** Sign-in by a one-time code sent to a mobile number (docs/product/access.md and api.md). */
 export interface OtpSignIn {
   /** `POST /api/app/otp {mobileNumber, purpose: 0}`: sends a code; the answer names it by `token`. */
   requestOtp(mobileNumber: string): Promise<OtpResponse>;
@@ -29,7 +29,7 @@ export interface OtpSignIn {
 }
 
 /**
- * OTP sign-in (decisions.md "Sign-in"): request a code, trade it for tokens, sign out.
+ * OTP sign-in (docs/product/sign-in.md): request a code, trade it for tokens, sign out.
  *
  * @example
  * ```ts

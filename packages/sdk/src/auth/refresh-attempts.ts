@@ -19,14 +19,14 @@ export interface RefreshAttempts {
 export interface RefreshAttemptsOptions {
   storage: KeyValueStorage;
   key?: string;
-  /** Defaults to 3 (spec section 9). */
+  /** Defaults to 3 (docs/product/constants.md). */
   maxAttempts?: number;
-  /** Defaults to 30,000 ms (spec section 9). */
+  /** Defaults to 30,000 ms (docs/product/constants.md). */
   windowMs?: number;
 }
 
 /**
- * "At most 3 attempts within a 30000 ms window" (spec section 9), counted across tabs.
+ * "At most 3 attempts within a 30000 ms window" (docs/product/constants.md), counted across tabs.
  *
  * @example
  * ```ts

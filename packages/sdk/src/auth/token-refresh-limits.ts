@@ -1,6 +1,6 @@
 import { tokenRefresh } from '@storefront/contracts';
 
-/** Token refresh constants of spec section 9, as contracts defines them. */
+/** Token refresh constants of docs/product/constants.md, as contracts defines them. */
 export const tokenRefreshLimits = tokenRefresh;
 
 /** The shape of {@link tokenRefreshLimits}, with plain numbers so tests may override them. */

@@ -37,9 +37,9 @@ export type TokenRefresherLimits = Pick<
 /** An {@link AuthSession} that refreshes tokens once across all tabs, plus the claim check. */
 export interface TokenRefresher extends AuthSession {
   /**
-   * Refreshes a stored access token that lacks the `CustomerId` claim (spec section 6). Resolves
-   * true when the stored token carries the claim (already or after the refresh), false when signed
-   * out or the refresh failed.
+   * Refreshes a stored access token that lacks the `CustomerId` claim (docs/product/access.md).
+   * Resolves true when the stored token carries the claim (already or after the refresh), false
+   * when signed out or the refresh failed.
    */
   ensureFreshClaims(): Promise<boolean>;
   /** The failure of the latest refresh, or null when it succeeded or none ran. */
@@ -47,11 +47,11 @@ export interface TokenRefresher extends AuthSession {
 }
 
 /**
- * The token refresher of spec sections 4, 8 and 9. A 401 leads to one refresh across all tabs: the
- * refresh runs inside the cross-tab lock; a tab that gets the lock after another tab refreshed
- * (stored token differs from the rejected one and is under 5,000 ms old) reuses that token. At
- * most 3 refresh calls per 30,000 ms are made across tabs, then the user is logged out. Failures
- * resolve false and are kept in `lastError` as an {@link AuthError}.
+ * The token refresher of docs/product/flows.md, errors.md and constants.md. A 401 leads to one
+ * refresh across all tabs: the refresh runs inside the cross-tab lock; a tab that gets the lock
+ * after another tab refreshed (stored token differs from the rejected one and is under 5,000 ms
+ * old) reuses that token. At most 3 refresh calls per 30,000 ms are made across tabs, then the user
+ * is logged out. Failures resolve false and are kept in `lastError` as an {@link AuthError}.
  *
  * @example
  * ```ts

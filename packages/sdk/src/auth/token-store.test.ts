@@ -4,7 +4,7 @@ import { MemoryStorage } from './testing/memory-storage.ts';
 import { testJwt } from './testing/test-tokens.ts';
 
 describe('createTokenStore', () => {
-  it('keeps the tokens in storage under access_token and refresh_token (spec section 3)', () => {
+  it('keeps the tokens in storage under access_token and refresh_token (docs/product/entities.md)', () => {
     const storage = new MemoryStorage();
     const store = createTokenStore(storage);
 
@@ -44,7 +44,7 @@ describe('createTokenStore', () => {
     expect(createTokenStore(storage).getRefreshedAt()).toBeNull();
   });
 
-  it('counts a stored access token without CustomerId as needing a refresh (spec section 6)', () => {
+  it('counts a stored access token without CustomerId as needing a refresh (docs/product/access.md)', () => {
     const storage = new MemoryStorage();
     const store = createTokenStore(storage);
     expect(store.needsClaimRefresh()).toBe(false);

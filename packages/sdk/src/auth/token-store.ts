@@ -6,7 +6,10 @@ import type { KeyValueStorage } from './key-value-storage.ts';
 /** The two tokens a `/connect/token` answer carries. */
 export type TokenPair = Pick<ConnectTokenResponse, 'access_token' | 'refresh_token'>;
 
-/** The signed-in customer's tokens, kept in localStorage so every tab shares them (spec section 3). */
+/**
+ * The signed-in customer's tokens, kept in localStorage so every tab shares them
+ * (docs/product/entities.md).
+ */
 export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
@@ -18,14 +21,14 @@ export interface TokenStore {
   clear(): void;
   /**
    * True when an access token is stored but lacks the `CustomerId` claim, so it must be refreshed
-   * before it identifies the customer (spec section 6).
+   * before it identifies the customer (docs/product/access.md).
    */
   needsClaimRefresh(): boolean;
 }
 
 /**
- * The `CustomerId` claim of an access token (spec section 6), or null when the token is malformed
- * or has none. Reads claims only; the server checks the signature.
+ * The `CustomerId` claim of an access token (docs/product/access.md), or null when the token is
+ * malformed or has none. Reads claims only; the server checks the signature.
  *
  * @example
  * ```ts

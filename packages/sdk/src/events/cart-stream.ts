@@ -17,7 +17,10 @@ import type { ServerSentEvent } from './sse-parser.ts';
 export interface CartStreamOptions extends Omit<EventStreamOptions, 'url' | 'onEvent' | 'headers'> {
   /** Base URL of the platform API. */
   baseUrl: string;
-  /** The tenant, sent as the `tenantId` query parameter (decisions.md: streams take it in the query). */
+  /**
+   * The tenant, sent as the `tenantId` query parameter (docs/product/event-streams.md: streams take
+   * it in the query).
+   */
   tenantId: string;
   cartId: string;
   /**

@@ -29,7 +29,8 @@ export interface EventStreamOptions {
   now?: () => number;
   /**
    * Reconnects when nothing at all arrives for this long. Default 45,000 ms: three of the server's
-   * 15 s heartbeat comments (decisions.md), so a silently dead connection is noticed.
+   * 15 s heartbeat comments (docs/product/event-streams.md), so a silently dead connection is
+   * noticed.
    */
   idleTimeoutMs?: number;
 }

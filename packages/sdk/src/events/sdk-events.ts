@@ -5,7 +5,10 @@ import {
   type EventEmitterOptions,
 } from './event-emitter.ts';
 
-/** The emitter the flows announce on and the host bridge forwards from (spec section 4's events). */
+/**
+ * The emitter the flows announce on and the host bridge forwards from (docs/product/flows.md's
+ * events).
+ */
 export type SdkEvents = EventEmitter<SdkEventMap>;
 
 /**

@@ -145,7 +145,7 @@ describe('ApiError factories', () => {
   });
 });
 
-describe('isRetryableError (spec section 8)', () => {
+describe('isRetryableError (docs/product/errors.md)', () => {
   const apiError = (code: string, status: number) => new ApiError({ status, code, message: code });
 
   it.each([

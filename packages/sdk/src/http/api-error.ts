@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import { parseRetryAfter } from './retry-after.ts';
 
-/** A code of spec section 8, or whatever other code the server sent. */
+/** A code of docs/product/errors.md, or whatever other code the server sent. */
 export type ApiErrorCode = ErrorCode | (string & {});
 
 /**
@@ -33,7 +33,7 @@ export type ResponseHead = Pick<Response, 'status' | 'statusText' | 'headers'>;
 const wireError = errorBodySchema.shape.error.shape;
 
 // Reads a non-OK body field by field, so one malformed field does not hide the others; the
-// top-level `message` is spec section 8's first choice even though the ABP body nests it.
+// top-level `message` is docs/product/errors.md's first choice even though the ABP body nests it.
 const lenientErrorBodySchema = z.object({
   message: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
   error: z.catch(
@@ -86,7 +86,7 @@ export class ApiError extends Error {
   }
 
   /**
-   * The error of a non-OK answer (spec section 8): message from `body.message`, else
+   * The error of a non-OK answer (docs/product/errors.md): message from `body.message`, else
    * `body.error.message`, else the status text; code from `body.error.code`, else `API_ERROR`
    * (or `options.code` when the caller already knows it, as for a final 401).
    */
@@ -112,7 +112,7 @@ export class ApiError extends Error {
     });
   }
 
-  /** No answer came: `NETWORK_ERROR`, "Network error occurred" (spec section 8). */
+  /** No answer came: `NETWORK_ERROR`, "Network error occurred" (docs/product/errors.md). */
   static network(cause: unknown): ApiError {
     return new ApiError({
       status: 0,
@@ -122,7 +122,10 @@ export class ApiError extends Error {
     });
   }
 
-  /** The attempt outlived its timeout: `REQUEST_TIMEOUT`, "Operation timed out" (spec section 8). */
+  /**
+   * The attempt outlived its timeout: `REQUEST_TIMEOUT`, "Operation timed out"
+   * (docs/product/errors.md).
+   */
   static timeout(cause?: unknown): ApiError {
     return new ApiError({
       status: 0,
@@ -146,7 +149,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether an error may succeed if tried again (spec section 8): network failures (a timeout
+ * Whether an error may succeed if tried again (docs/product/errors.md): network failures (a timeout
  * included), a server fault (status >= 500, which covers `API_ERROR` >= 500), and the retryable
  * payment codes. Validation failures never are. Anything that is not an ApiError is not.
  *
@@ -161,7 +164,7 @@ export function isRetryableError(error: unknown): error is ApiError {
   );
 }
 
-/** `VALIDATION_ERROR` or a field's `VALIDATION_<path>` code (spec section 5). */
+/** `VALIDATION_ERROR` or a field's `VALIDATION_<path>` code (docs/product/validation.md). */
 export function isValidationError(error: unknown): boolean {
   return error instanceof ApiError && error.code.startsWith('VALIDATION_');
 }

@@ -135,7 +135,7 @@ afterEach(() => {
 
 // --- headers -------------------------------------------------------------------------------
 
-describe('headers on every request (spec section 7)', () => {
+describe('headers on every request (docs/product/api.md)', () => {
   it('sends Accept, __tenant, Accept-Language and the bearer token', async () => {
     const { fetch, sent } = fakeFetch(json(200, {}));
     const { client } = setup(fetch, { auth: fakeAuth(), language: () => 'en' });

@@ -17,7 +17,7 @@ interface Answer {
 }
 
 /**
- * The client every SDK resource calls the platform API through (spec section 7). Each request
+ * The client every SDK resource calls the platform API through (docs/product/api.md). Each request
  * sends `Accept: application/json`, `__tenant`, `Accept-Language` (`en` or `ar`) and, when signed
  * in, `Authorization: Bearer`; it first waits out any token refresh in progress. A 401 gets one
  * refresh and one resend; a second 401 logs out. Failures are {@link ApiError}s, retried per

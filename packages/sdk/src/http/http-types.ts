@@ -8,7 +8,7 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** Tenant name sent as `__tenant` on every request. */
   tenant: string;
-  /** Page language sent as `Accept-Language`; `ar` unless `en` (spec section 2). */
+  /** Page language sent as `Accept-Language`; `ar` unless `en` (docs/product/screens.md). */
   language?: () => string;
   /** Sign-in session; without one no `Authorization` header is sent and 401 is final. */
   auth?: AuthSession;
@@ -25,7 +25,7 @@ export interface HttpClientOptions {
 /** How a request body is encoded; see `encodeRequestBody`. */
 export type BodyKind = 'json' | 'form-data' | 'url-encoded';
 
-/** The methods the platform API uses (spec section 7). */
+/** The methods the platform API uses (docs/product/api.md). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Query parameters; arrays repeat the key, undefined and null are left out. */
@@ -43,7 +43,9 @@ export interface RequestOptions<T = unknown> {
   bodyKind?: BodyKind;
   /** Extra headers; they override the client's own, except `Authorization` from the session. */
   headers?: Record<string, string>;
-  /** `standard` 100,000 ms; `submission` 300,000 ms (spec section 9); or a number of ms. */
+  /**
+   * `standard` 100,000 ms; `submission` 300,000 ms (docs/product/constants.md); or a number of ms.
+   */
   timeout?: TimeoutKind | number;
   /** Marks a non-GET call as safe to repeat, so it may be retried automatically. */
   idempotent?: boolean;

@@ -2,7 +2,7 @@
 const jsonContentType = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * Reads an answer's body (spec section 7): JSON (by content-type) parsed, an empty body is
+ * Reads an answer's body (docs/product/api.md): JSON (by content-type) parsed, an empty body is
  * undefined, anything else is text. JSON that does not parse throws a SyntaxError, unless
  * `malformedJson` is `'text'` (used for error answers, whose text is still worth keeping).
  *

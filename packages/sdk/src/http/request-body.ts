@@ -7,7 +7,7 @@ export interface EncodedBody {
 }
 
 /**
- * Encodes a call's body (spec section 7: JSON by default; form data and url-encoded too).
+ * Encodes a call's body (docs/product/api.md: JSON by default; form data and url-encoded too).
  * - `json`: `JSON.stringify`, `Content-Type: application/json`; no body when `body` is undefined.
  * - `form-data`: a FormData passes through, a plain object becomes one; no Content-Type, since
  *   `fetch` must write the multipart boundary itself.

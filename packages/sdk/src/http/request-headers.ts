@@ -13,7 +13,7 @@ export interface RequestHeadersInit {
 }
 
 /**
- * The headers of every platform API call (spec section 7): `Accept: application/json`,
+ * The headers of every platform API call (docs/product/api.md): `Accept: application/json`,
  * `__tenant`, `Accept-Language` and, when signed in, `Authorization: Bearer`. One function for the
  * http-client and the start-up prefetch, so a prefetched answer was asked for exactly as the
  * client would have asked.

@@ -14,7 +14,7 @@ const validation = error('VALIDATION_ERROR', 400);
 const notFound = error('CART_NOT_FOUND', 404);
 
 describe('retryPolicy data', () => {
-  it('holds spec section 8 and 9 numbers', () => {
+  it('holds docs/product/errors.md and constants.md numbers', () => {
     expect(retryPolicy).toEqual({
       maxRetries: { validation: 0, network: 3, server: 2, business: 1 },
       baseDelayMs: 1000,

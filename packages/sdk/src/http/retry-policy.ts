@@ -8,8 +8,8 @@ import { ApiError, isRetryableError, isValidationError } from './api-error.ts';
 import type { HttpMethod } from './http-types.ts';
 
 /**
- * Spec section 8's error policies and section 9's delay, as data. `maxRetries` counts retries
- * after the first try.
+ * docs/product/errors.md's error policies and docs/product/constants.md's delay, as data.
+ * `maxRetries` counts retries after the first try.
  */
 export const retryPolicy = {
   /**
@@ -24,7 +24,7 @@ export const retryPolicy = {
   maxDelayMs: requestRetry.maxDelayMs,
 } as const;
 
-/** The error policies of spec section 8. */
+/** The error policies of docs/product/errors.md. */
 export type RetryCategory = keyof typeof retryPolicy.maxRetries;
 
 /** What the policy needs to know of a request: whether it is safe to send twice. */
@@ -66,8 +66,9 @@ export function shouldRetry(failureCount: number, error: unknown, request: Retry
 
 /**
  * How long to wait before retry number `failureCount + 1`, in ms: 1 s doubled per retry plus up
- * to 1 s of jitter, capped at 10 s (spec section 9). A `Retry-After` on the error wins, exactly
- * and without jitter; it is capped too, though `shouldRetry` already refuses one above the cap.
+ * to 1 s of jitter, capped at 10 s (docs/product/constants.md). A `Retry-After` on the error wins,
+ * exactly and without jitter; it is capped too, though `shouldRetry` already refuses one above the
+ * cap.
  *
  * @example retryDelay(1, error, () => 0.5) // 2000 + 500
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAttemptSignal, requestTimeouts, timeoutMs } from './timeouts.ts';
 
 describe('timeoutMs', () => {
-  it('has the spec section 9 values, standard by default', () => {
+  it('has docs/product/constants.md values, standard by default', () => {
     expect(requestTimeouts).toEqual({ standard: 100_000, submission: 300_000 });
     expect(timeoutMs()).toBe(100_000);
     expect(timeoutMs('submission')).toBe(300_000);

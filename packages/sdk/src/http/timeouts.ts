@@ -1,6 +1,6 @@
 import { orderSubmissionTimeoutMs, standardOperationTimeoutMs } from '@storefront/contracts';
 
-/** Per-attempt request timeouts of spec section 9, in ms. */
+/** Per-attempt request timeouts of docs/product/constants.md, in ms. */
 export const requestTimeouts = {
   standard: standardOperationTimeoutMs,
   submission: orderSubmissionTimeoutMs,

@@ -1,8 +1,9 @@
 import { roundMoney, type PriceAmount, type Product } from '@storefront/contracts';
 
 /**
- * The amount shown without asking the server (spec section 4: "With no slot and no availability
- * the amount is taken from the chosen price, or from the product"), for `quantity` units.
+ * The amount shown without asking the server (docs/product/flows.md: "With no slot and no
+ * availability the amount is taken from the chosen price, or from the product"), for `quantity`
+ * units.
  *
  * @example
  * amountFromPricing(product, product.pricing[0]?.id ?? null, 2).totalAfterDiscount;

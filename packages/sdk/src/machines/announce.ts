@@ -1,6 +1,6 @@
 /**
- * How a flow tells its host what happened (spec section 4's announced events). The host bridge
- * (events/) forwards them to the page; a flow built without one announces to nobody.
+ * How a flow tells its host what happened (docs/product/flows.md's announced events). The host
+ * bridge (events/) forwards them to the page; a flow built without one announces to nobody.
  *
  * @example
  * const announce: Announce<CartAnnouncement> = (event) => bridge.post(event);

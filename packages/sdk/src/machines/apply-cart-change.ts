@@ -85,8 +85,8 @@ function applyToLines(
 }
 
 /**
- * The cart as it will look once `pending` is accepted (spec section 4: item, custom-field and
- * customer changes "update the displayed cart optimistically"), totals recomputed with the
+ * The cart as it will look once `pending` is accepted (docs/product/flows.md: item, custom-field
+ * and customer changes "update the displayed cart optimistically"), totals recomputed with the
  * tenant tax percentage.
  *
  * @example

@@ -11,7 +11,7 @@ const field = {
   price: 0,
 };
 
-describe('areCustomFieldsPending (spec section 5)', () => {
+describe('areCustomFieldsPending (docs/product/validation.md)', () => {
   it.each([
     [
       'not pending: neither full-day nor variable-duration, no custom fields',

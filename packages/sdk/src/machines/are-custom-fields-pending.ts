@@ -1,8 +1,8 @@
 import type { CustomFieldValues, Product } from '@storefront/contracts';
 
 /**
- * Spec section 5: "Custom fields are not pending when the product is neither full-day nor
- * variable-duration and has no custom fields, or when custom fields are set" (SET_CUSTOM_FIELDS
+ * docs/product/validation.md: "Custom fields are not pending when the product is neither full-day
+ * nor variable-duration and has no custom fields, or when custom fields are set" (SET_CUSTOM_FIELDS
  * was sent, even with no values).
  */
 export function areCustomFieldsPending(

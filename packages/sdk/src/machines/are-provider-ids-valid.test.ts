@@ -8,7 +8,7 @@ const choosing = testProduct({ enableCustomerToChooseProvider: true });
 const showingNames = testProduct({ showProviderName: true });
 const selected = { from: slot.from, to: slot.to };
 
-describe('areProviderIdsValid (spec section 5)', () => {
+describe('areProviderIdsValid (docs/product/validation.md)', () => {
   it.each([
     [
       'valid when neither provider choice nor provider names are shown',

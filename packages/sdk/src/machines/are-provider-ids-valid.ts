@@ -3,9 +3,9 @@ import { findReturnedSlot } from './find-returned-slot.ts';
 import type { ReservationFlowData } from './reservation-context.ts';
 
 /**
- * Spec section 5: "Provider ids are valid when neither provider choice nor provider names are
- * shown, or when more than one provider is requested. Otherwise at least one provider id is
- * needed, and with a selected slot every chosen provider must be among that slot's available
+ * docs/product/validation.md: "Provider ids are valid when neither provider choice nor provider
+ * names are shown, or when more than one provider is requested. Otherwise at least one provider id
+ * is needed, and with a selected slot every chosen provider must be among that slot's available
  * providers."
  */
 export function areProviderIdsValid(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityWindow } from './availability-window.ts';
 
-describe('availabilityWindow (spec section 5)', () => {
+describe('availabilityWindow (docs/product/validation.md)', () => {
   it.each([
     ['first to last day of the month', 2025, 3, null, '2025-03-01', '2025-03-31'],
     ['a leap February', 2024, 2, null, '2024-02-01', '2024-02-29'],

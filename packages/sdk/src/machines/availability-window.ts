@@ -7,9 +7,9 @@ export interface AvailabilityWindow {
 }
 
 /**
- * Spec section 5: "The availability window runs from the first to the last day of the displayed
- * month, widened to include the filterFrom date" (so a variable-duration booking's start stays
- * among the returned slots while the customer picks its end in a later month).
+ * docs/product/validation.md: "The availability window runs from the first to the last day of the
+ * displayed month, widened to include the filterFrom date" (so a variable-duration booking's start
+ * stays among the returned slots while the customer picks its end in a later month).
  *
  * @example
  * availabilityWindow(2025, 3, '2025-02-27T09:00:00Z'); // { startDate: '2025-02-27', endDate: '2025-03-31' }

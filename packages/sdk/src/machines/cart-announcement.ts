@@ -2,7 +2,7 @@ import type { AddCartItem, Cart, UpdateCartItem } from '@storefront/contracts';
 import type { MachineError } from './machine-error.ts';
 
 /**
- * What the cart flow announces (spec section 4, "Events announced"). The spec's defined-but-
+ * What the cart flow announces (docs/product/flows.md, "Events announced"). The spec's defined-but-
  * unused events (cartSubmitted, notesUpdated, customFieldsUpdated and the adding/removing/
  * updating variants) are left out.
  */

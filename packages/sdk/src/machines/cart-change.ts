@@ -1,7 +1,10 @@
 import type { AddCartItem, UpdateCartItem } from '@storefront/contracts';
 import type { CustomerUpdate } from './cart-effects.ts';
 
-/** A change the cart flow shows before the server answers (spec section 4, optimistic updates). */
+/**
+ * A change the cart flow shows before the server answers (docs/product/flows.md, optimistic
+ * updates).
+ */
 export type CartChange =
   | { kind: 'addItems'; items: AddCartItem[]; singleItem: boolean }
   | { kind: 'removeItems'; itemIds: string[] }

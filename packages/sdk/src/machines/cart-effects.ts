@@ -9,9 +9,12 @@ import type {
 } from '@storefront/contracts';
 import { effectActor, type Effect } from './effect-actor.ts';
 
-/** The shopper's identity as UPDATE_CUSTOMER sends it (spec section 3, "Customer identity"). */
+/**
+ * The shopper's identity as UPDATE_CUSTOMER sends it (docs/product/entities.md, "Customer
+ * identity").
+ */
 export type CustomerUpdate = Pick<CartCustomer, 'name' | 'mobileNumber' | 'customFields'> & {
-  /** The one-time-code token that proves `mobileNumber` (decisions.md, "Sign-in"). */
+  /** The one-time-code token that proves `mobileNumber` (docs/product/sign-in.md). */
   otpToken: string;
 };
 
@@ -64,7 +67,7 @@ export interface CartCompleted {
 /**
  * What the cart flow asks of its environment. Each effect gets an AbortSignal that aborts when the
  * flow stops waiting for it. Cart-changing effects resolve with the whole updated cart
- * (decisions.md: "Every cart-changing call answers with the whole updated cart").
+ * (docs/product/api.md: "Every cart-changing call answers with the whole updated cart").
  */
 export interface CartEffects {
   /** `GET /api/app/cart/{id}`; rejects with the ApiError of a 403, 404 or 409. */

@@ -2,8 +2,8 @@ import type { AddCartItem, PaymentMethod, UpdateCartItem } from '@storefront/con
 import type { CustomerUpdate } from './cart-effects.ts';
 
 /**
- * The events the cart flow accepts, named as in spec section 4. Any other event, or one of these
- * in a state that does not take it, records an `INVALID_STATE` error.
+ * The events the cart flow accepts, named as in docs/product/flows.md. Any other event, or one of
+ * these in a state that does not take it, records an `INVALID_STATE` error.
  */
 export type CartMachineEvent =
   /** Adds items; with `singleItem` only one item may be sent. */
@@ -18,7 +18,7 @@ export type CartMachineEvent =
   | { type: 'REFETCH_CART' }
   /**
    * Validates and submits again after an error. The failed submission's method was cleared
-   * (spec section 4), so a retry names the method again; without one the cart is re-read and
+   * (docs/product/flows.md), so a retry names the method again; without one the cart is re-read and
    * the flow waits for the completion an online payment brings.
    */
   | { type: 'RETRY'; paymentMethod?: PaymentMethod }

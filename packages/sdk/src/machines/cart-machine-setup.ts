@@ -24,13 +24,13 @@ import { optimisticCart } from './optimistic-cart.ts';
 export interface CartMachineInput {
   /** Keeps the cart id between page loads: `window.localStorage` in a browser. */
   storage: KeyValueStorage;
-  /** Receives the flow's announcements (spec section 4). */
+  /** Receives the flow's announcements (docs/product/flows.md). */
   announce?: Announce<CartAnnouncement>;
   /** The cart to open (the checkout's `cartId` query parameter); defaults to the stored id. */
   cartId?: string | null;
   /** Where a new cart is created from: 0 website (default), 1 mobile app. */
   source?: CartSource;
-  /** The tenant's tax percentage for optimistic totals; default 0 (spec section 9). */
+  /** The tenant's tax percentage for optimistic totals; default 0 (docs/product/constants.md). */
   taxPercentage?: number;
   /** Language of the messages the flow writes itself; default ar. */
   language?: Language;
@@ -122,7 +122,7 @@ function specificAnnouncement(change: CartChange, cart: Cart): CartAnnouncement 
   }
 }
 
-// Spec section 4: "A completed cart is signalled by error code CART_ALREADY_COMPLETED".
+// docs/product/flows.md: "A completed cart is signalled by error code CART_ALREADY_COMPLETED".
 function errorUpdate(
   context: CartMachineContext,
   error: MachineError,
@@ -133,7 +133,7 @@ function errorUpdate(
   };
 }
 
-// Spec section 8: "Cart fetch: 404 means no retry and a new cart is created".
+// docs/product/errors.md: "Cart fetch: 404 means no retry and a new cart is created".
 export const isCartNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.code === 'CART_NOT_FOUND');
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -152,7 +152,7 @@ export const cartSetup = setup({
     lacksCartId: ({ context }) => context.cartId === null,
     addsSeveralAsSingleItem: ({ event }) =>
       event.type === 'ADD_ITEMS' && event.singleItem === true && event.items.length > 1,
-    // Spec section 4: "Only cash and banktransfer submit the cart".
+    // docs/product/flows.md: "Only cash and banktransfer submit the cart".
     submitsCart: ({ context }) =>
       context.pendingPaymentMethod === 'cash' || context.pendingPaymentMethod === 'banktransfer',
     retriesLeft: ({ context }) => context.retryCount < cartRetryLimit,
@@ -319,7 +319,7 @@ export const cartSetup = setup({
         context.announce(specificAnnouncement(settled.change, cart));
       });
     }),
-    /** Spec section 4: a wrong event is an INVALID_STATE error, recorded and announced. */
+    /** docs/product/flows.md: a wrong event is an INVALID_STATE error, recorded and announced. */
     rejectEvent: enqueueActions(({ context, event, enqueue }) => {
       const error = invalidStateError(event.type, context.language);
       enqueue.assign({ error });
@@ -332,4 +332,5 @@ export const cartSetup = setup({
   },
 });
 
-// Spec section 5: "Validating a cart needs a cart id, else 'Cart ID is not available.'" — and so
+// docs/product/validation.md: "Validating a cart needs a cart id, else 'Cart ID is not available.'"
+// — and so

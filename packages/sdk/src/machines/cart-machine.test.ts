@@ -130,7 +130,7 @@ async function failSubmissions(cart: Awaited<ReturnType<typeof startCart>>, coun
 
 type Row = [name: string, run: () => Promise<void>];
 
-describe('cart flow (spec section 4, "Cart flow")', () => {
+describe('cart flow (docs/product/flows.md, "Cart flow")', () => {
   const initializing: Row[] = [
     [
       'initializing: "loads the cart by stored id" … "Success goes to idle and announces cart created"',
@@ -166,7 +166,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'initializing: "creates one when … the server answers 404" (section 8: "404 means no retry")',
+      'initializing: "creates one when … the server answers 404" (docs/product/errors.md: "404 means no retry")',
       async () => {
         const loadCart = vi.fn<CartEffects['loadCart']>(async () => {
           throw apiError(404, 'CART_NOT_FOUND');
@@ -180,7 +180,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 3: "Cart creation carries a source: 0 website, 1 mobile app"',
+      'docs/product/entities.md: "Cart creation carries a source: 0 website, 1 mobile app"',
       async () => {
         const cart = await startCart({ input: { source: 1 } });
         expect(cart.effects.createCart).toHaveBeenCalledWith(
@@ -190,7 +190,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 8: "403 clears the stored cart id" (and a cart of the shopper\'s own is created)',
+      'docs/product/errors.md: "403 clears the stored cart id" (and a cart of the shopper\'s own is created)',
       async () => {
         const loadCart = vi.fn<CartEffects['loadCart']>(async () => {
           throw apiError(403, 'FORBIDDEN');
@@ -223,7 +223,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 3: "The cart id is kept in local storage under the key cartId (stored carts also use the prefix cart_sdk_)"',
+      'docs/product/entities.md: "The cart id is kept in local storage under the key cartId (stored carts also use the prefix cart_sdk_)"',
       async () => {
         const stale = serverCart('c1', [lineA]);
         const loaded = controlled<Cart>();
@@ -368,7 +368,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 5: "Adding several items with the single-item flag fails with \'Cannot add multiple items as single item\'"',
+      'docs/product/validation.md: "Adding several items with the single-item flag fails with \'Cannot add multiple items as single item\'"',
       async () => {
         const cart = await startCart({ storedId: 'c1' });
         cart.send({
@@ -484,7 +484,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 9: "Tax percentage: from page configuration, default 0"',
+      'docs/product/constants.md: "Tax percentage: from page configuration, default 0"',
       async () => {
         const cart = await startCart({
           storedId: 'c1',
@@ -499,7 +499,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 5: "Quantity and provider count are forced to at least 1" (UPDATE_ITEMS)',
+      'docs/product/validation.md: "Quantity and provider count are forced to at least 1" (UPDATE_ITEMS)',
       async () => {
         const cart = await startCart({
           storedId: 'c1',
@@ -657,7 +657,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 9: "Order submission timeout 300000 ms" gives REQUEST_TIMEOUT ("Operation timed out")',
+      'docs/product/constants.md: "Order submission timeout 300000 ms" gives REQUEST_TIMEOUT ("Operation timed out")',
       async () => {
         const cart = await startCart({
           storedId: 'c1',
@@ -677,7 +677,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 5: "Validating a cart needs a cart id, else \'Cart ID is not available.\'"',
+      'docs/product/validation.md: "Validating a cart needs a cart id, else \'Cart ID is not available.\'"',
       async () => {
         const cart = await startCart({
           effects: {
@@ -856,7 +856,7 @@ describe('cart flow (spec section 4, "Cart flow")', () => {
       },
     ],
     [
-      'section 4: "Sending the wrong event type into a state gives an invalid-state error" (section 8: "INVALID_STATE (status 400)")',
+      'docs/product/flows.md: "Sending the wrong event type into a state gives an invalid-state error" (docs/product/errors.md: "INVALID_STATE (status 400)")',
       async () => {
         const cart = await startCart({
           storedId: 'c1',

@@ -101,8 +101,8 @@ const fail = {
 } as const;
 
 /**
- * The cart flow of spec section 4, with its effects (API calls, the cart-completed wait) supplied
- * by `.provide({ actors: cartEffectActors(...) })`.
+ * The cart flow of docs/product/flows.md, with its effects (API calls, the cart-completed wait)
+ * supplied by `.provide({ actors: cartEffectActors(...) })`.
  *
  * - `initializing` loads the stored cart, or creates one when none is stored, the server answers
  *   404, or 403 (another customer's cart: its id is forgotten first), then announces cartCreated.
@@ -311,7 +311,7 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     submittingOrder: {
-      // Spec section 4: "Order submission waits for the cart-completed event".
+      // docs/product/flows.md: "Order submission waits for the cart-completed event".
       invoke: {
         src: 'waitForCartCompleted',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),

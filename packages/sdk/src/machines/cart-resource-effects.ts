@@ -2,8 +2,8 @@ import type { CartsResource } from '../resources/carts-resource.ts';
 import type { CartEffects } from './cart-effects.ts';
 
 /**
- * The cart flow's effects that are plain cart calls of spec section 7, over the carts resource;
- * the caller adds how it waits for the cart-completed event.
+ * The cart flow's effects that are plain cart calls of docs/product/api.md, over the carts
+ * resource; the caller adds how it waits for the cart-completed event.
  *
  * @example
  * const effects = { ...cartResourceEffects(api.carts), waitForCartCompleted };

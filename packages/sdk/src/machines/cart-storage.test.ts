@@ -5,7 +5,7 @@ import { cartLine, testCart } from './testing/cart-fixtures.ts';
 
 const cart = testCart('c1', [cartLine('a')]);
 
-describe('cart storage (spec section 3: "cartId" and the "cart_sdk_" prefix)', () => {
+describe('cart storage (docs/product/entities.md: "cartId" and the "cart_sdk_" prefix)', () => {
   it('keeps the current cart id under cartId and the last server cart under cart_sdk_{id}', () => {
     const storage = new MemoryStorage();
     const carts = createCartStorage(storage);

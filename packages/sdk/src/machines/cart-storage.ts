@@ -7,10 +7,10 @@ import {
 import type { KeyValueStorage } from '../auth/key-value-storage.ts';
 
 /**
- * Where the cart flow keeps its cart between page loads (spec section 3): the current cart id
- * under `cartId`, and under `cart_sdk_{id}` the last cart the server answered with, shown while
- * the fresh copy loads. Storage that throws (private browsing, a full quota) is treated as empty:
- * the cart still works for this page, it is just not remembered.
+ * Where the cart flow keeps its cart between page loads (docs/product/entities.md): the current
+ * cart id under `cartId`, and under `cart_sdk_{id}` the last cart the server answered with, shown
+ * while the fresh copy loads. Storage that throws (private browsing, a full quota) is treated as
+ * empty: the cart still works for this page, it is just not remembered.
  */
 export interface CartStorage {
   readCartId(): string | null;

@@ -4,7 +4,7 @@ import { testPrice } from './testing/product-fixtures.ts';
 
 const soldOut = { isUnlimited: false, availableQuantity: 0 };
 
-describe('defaultPrice (spec section 4)', () => {
+describe('defaultPrice (docs/product/flows.md)', () => {
   it('is the first entry with unlimited stock', () => {
     expect(defaultPrice([testPrice('a', 1, { stock: soldOut }), testPrice('b', 1)])?.id).toBe('b');
   });

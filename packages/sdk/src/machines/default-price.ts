@@ -1,8 +1,8 @@
 import type { ProductPrice } from '@storefront/contracts';
 
 /**
- * Spec section 4: "Default price is the first pricing entry with unlimited stock or available
- * quantity above zero, else the first."
+ * docs/product/flows.md: "Default price is the first pricing entry with unlimited stock or
+ * available quantity above zero, else the first."
  *
  * @example
  * defaultPrice(product.pricing)?.id;

@@ -5,7 +5,7 @@ const sameInstant = (a: string, b: string) => a === b || Date.parse(a) === Date.
 
 /**
  * The returned slot a selection stands on, or undefined when the availabilities no longer hold
- * it (spec section 4: "a selected slot is kept only if still in the returned slots"). A
+ * it (docs/product/flows.md: "a selected slot is kept only if still in the returned slots"). A
  * variable-duration booking starts at a returned slot and may end anywhere up to that slot's
  * `maxConnectedTo`.
  */

@@ -1,6 +1,6 @@
 /**
- * A whole number no smaller than `minimum` (spec section 5: "Quantity and provider count are
- * forced to at least 1"); fractions are cut and a non-number gives the minimum.
+ * A whole number no smaller than `minimum` (docs/product/validation.md: "Quantity and provider
+ * count are forced to at least 1"); fractions are cut and a non-number gives the minimum.
  *
  * @example
  * forceAtLeast(0, 1); // 1

@@ -3,7 +3,7 @@ import { isLocationValid } from './is-location-valid.ts';
 
 const location = { id: null, longitude: 46.7, latitude: 24.7, description: null, type: null };
 
-describe('isLocationValid (spec section 5)', () => {
+describe('isLocationValid (docs/product/validation.md)', () => {
   it('is valid when the product has no geofenced providers', () => {
     expect(isLocationValid({ hasGeofencedProviders: false }, null)).toBe(true);
   });

@@ -1,8 +1,8 @@
 import type { CustomerLocation, Product } from '@storefront/contracts';
 
 /**
- * Spec section 5: "Location is valid when the product has no geofenced providers or a customer
- * location is set."
+ * docs/product/validation.md: "Location is valid when the product has no geofenced providers or a
+ * customer location is set."
  */
 export function isLocationValid(
   product: Pick<Product, 'hasGeofencedProviders'>,

@@ -2,8 +2,8 @@ import { errorMessage, ruleMessage, type RuleMessageKey } from '@storefront/cont
 import { ApiError, type ApiErrorCode } from '../http/api-error.ts';
 
 /**
- * A failure as the flows keep it in context and announce it: a spec section 8 code, the text to
- * show, and the HTTP status when a server answered (null otherwise).
+ * A failure as the flows keep it in context and announce it: a docs/product/errors.md code, the
+ * text to show, and the HTTP status when a server answered (null otherwise).
  */
 export interface MachineError {
   readonly code: ApiErrorCode;
@@ -16,8 +16,8 @@ export interface MachineError {
 }
 
 /**
- * The error of a code of spec section 8, with its catalogue message in `language`; the status
- * comes from `cause` when it is an {@link ApiError}.
+ * The error of a code of docs/product/errors.md, with its catalogue message in `language`; the
+ * status comes from `cause` when it is an {@link ApiError}.
  *
  * @example
  * codedError('FETCH_AMOUNT_FAILED', 'en', apiError); // message 'Failed to update the price amount'
@@ -32,7 +32,8 @@ export function codedError(code: ApiErrorCode, language: string, cause?: unknown
 }
 
 /**
- * A broken rule of spec section 5 ("Cart ID is not available.", ...) as a `VALIDATION_ERROR`.
+ * A broken rule of docs/product/validation.md ("Cart ID is not available.", ...) as a
+ * `VALIDATION_ERROR`.
  *
  * @example
  * ruleError('multipleItemsAsSingleItem', 'en').message; // 'Cannot add multiple items as single item'
@@ -53,8 +54,9 @@ export function toMachineError(error: unknown, language: string): MachineError {
 }
 
 /**
- * The error recorded when a state refuses an event (spec section 4: "Sending the wrong event type
- * into a state gives an invalid-state error"): `INVALID_STATE`, status 400 (spec section 8).
+ * The error recorded when a state refuses an event (docs/product/flows.md: "Sending the wrong event
+ * type into a state gives an invalid-state error"): `INVALID_STATE`, status 400
+ * (docs/product/errors.md).
  */
 export function invalidStateError(eventType: string, language: string): MachineError {
   return {

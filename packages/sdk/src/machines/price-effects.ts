@@ -1,13 +1,13 @@
 import type { CustomFieldValues, PriceAmount } from '@storefront/contracts';
 import { effectActor, type Effect } from './effect-actor.ts';
 
-/** `fetchPriceAmount` of a merchandise or subscription product (spec section 7). */
+/** `fetchPriceAmount` of a merchandise or subscription product (docs/product/api.md). */
 export interface FetchProductAmountInput {
   productType: 'merchandise' | 'subscription';
   productId: string;
   priceId: string;
   quantity: number;
-  /** Custom fields and add-ons merged (spec section 7). */
+  /** Custom fields and add-ons merged (docs/product/api.md). */
   customFieldValues: CustomFieldValues;
   /** A subscription's start date (sent as `from`); null for merchandise. */
   from: string | null;

@@ -1,9 +1,9 @@
 import type { CustomFieldValues } from '@storefront/contracts';
 
 /**
- * The events the merchandise and subscription price flow accepts (spec section 4, "Merchandise
- * and subscription price flows"). Any other event, or one of these in a state that does not take
- * it, records an `INVALID_STATE` error.
+ * The events the merchandise and subscription price flow accepts (docs/product/flows.md,
+ * "Merchandise and subscription price flows"). Any other event, or one of these in a state that
+ * does not take it, records an `INVALID_STATE` error.
  */
 export type PriceMachineEvent =
   | { type: 'CHANGE_PRICE'; priceId: string }

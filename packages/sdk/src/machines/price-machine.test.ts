@@ -132,7 +132,7 @@ const rows: Row[] = [
     },
   ],
   [
-    'section 5: "A product without pricing fails with \'Product has no pricing options\'"',
+    'docs/product/validation.md: "A product without pricing fails with \'Product has no pricing options\'"',
     async () => {
       const flow = await startPrice(testProduct({ typeString: 'merchandise', pricing: [] }));
       expect(flow.state().value).toBe('error');
@@ -303,6 +303,6 @@ const rows: Row[] = [
   ],
 ];
 
-describe('merchandise and subscription price flow (spec section 4)', () => {
+describe('merchandise and subscription price flow (docs/product/flows.md)', () => {
   it.each(rows)('%s', async (_name, run) => run());
 });

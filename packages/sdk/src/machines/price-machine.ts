@@ -53,7 +53,8 @@ export interface PriceMachineContext extends PriceSelection {
 
 const isSubscription = (product: Product | null) => product?.typeString === 'subscription';
 
-// Spec section 4: the default price, quantity 1, and "Subscription start date defaults to now when unset".
+// docs/product/flows.md: the default price, quantity 1, and "Subscription start date defaults to
+// now when unset".
 function priceDefaults(context: Pick<PriceMachineContext, 'product' | 'now'>): PriceSelection {
   const { product } = context;
   return {
@@ -122,9 +123,9 @@ const priceSetup = setup({
 const reprice = { target: 'updatingAmounts', actions: 'change' } as const;
 
 /**
- * The merchandise and subscription price flow of spec section 4, with `fetchPriceAmount` supplied
- * by `.provide({ actors: priceEffectActors(...) })`. A product that is not a subscription is
- * priced as merchandise.
+ * The merchandise and subscription price flow of docs/product/flows.md, with `fetchPriceAmount`
+ * supplied by `.provide({ actors: priceEffectActors(...) })`. A product that is not a subscription
+ * is priced as merchandise.
  *
  * - `initializing` sets the defaults (the first price in stock, quantity 1, a subscription
  *   starting now) and goes to `updatingAmounts`; without a product, or without prices, to error.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recomputeCartTotals } from './recompute-cart-totals.ts';
 import { cartLine, testCart } from './testing/cart-fixtures.ts';
 
-describe('recomputeCartTotals (spec section 4: "Optimistic totals use the tenant tax percentage and are rounded to 2 decimals")', () => {
+describe('recomputeCartTotals (docs/product/flows.md: "Optimistic totals use the tenant tax percentage and are rounded to 2 decimals")', () => {
   it('taxes subtotal less discount plus fees, rounded to 2 decimals', () => {
     const cart = testCart('c', [cartLine('a', { price: 10.01 }), cartLine('b', { price: 0.02 })], {
       discountAmount: 1,

@@ -8,7 +8,7 @@ import type {
 import type { MachineError } from './machine-error.ts';
 import type { SelectedSlot } from './selected-slot.ts';
 
-/** What the reservation flow announces (spec section 4, reservation "Events"). */
+/** What the reservation flow announces (docs/product/flows.md, reservation "Events"). */
 export type ReservationAnnouncement =
   | { type: 'amountsUpdated'; amount: PriceAmount }
   | { type: 'availabilitiesUpdated'; availabilities: Availability }

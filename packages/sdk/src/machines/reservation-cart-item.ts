@@ -3,7 +3,7 @@ import type { ReservationFlowData } from './reservation-context.ts';
 
 /**
  * The cart item of a finished reservation: its price, slot, quantity, providers, and custom
- * fields with add-ons merged (spec section 7).
+ * fields with add-ons merged (docs/product/api.md).
  */
 export function reservationCartItem(product: Product, flow: ReservationFlowData): AddCartItem {
   return {

@@ -14,7 +14,7 @@ import type { MachineError } from './machine-error.ts';
 import type { ReservationAnnouncement } from './reservation-announcement.ts';
 import type { SelectedSlot } from './selected-slot.ts';
 
-/** The reservation flow data of spec section 3, named as there. */
+/** The reservation flow data of docs/product/entities.md, named as there. */
 export interface ReservationFlowData {
   /** Defaults to the first price. */
   priceId: string | null;
@@ -33,7 +33,7 @@ export interface ReservationFlowData {
   selectedProviderCount: number;
   /** When the customer may choose a provider, starts with the first provider. */
   selectedProviderIds: string[];
-  /** Null until set: spec section 5 asks whether custom fields are set. */
+  /** Null until set: docs/product/validation.md asks whether custom fields are set. */
   customFields: CustomFieldValues | null;
   /** A date the availability window always includes (a variable booking's chosen start). */
   filterFrom: string | null;
@@ -58,8 +58,8 @@ export interface ReservationMachineContext extends ReservationFlowData {
 }
 
 /**
- * The flow data's starting values (spec section 3): first price, quantity 1, provider count 1,
- * the first provider when the customer chooses, and the current month (UTC) on display.
+ * The flow data's starting values (docs/product/entities.md): first price, quantity 1, provider
+ * count 1, the first provider when the customer chooses, and the current month (UTC) on display.
  */
 export function reservationDefaults(
   context: Pick<

@@ -11,7 +11,7 @@ import { effectActor, type Effect } from './effect-actor.ts';
 export interface FetchAvailabilitiesInput {
   productId: string;
   priceId: string;
-  /** First day of the window, `YYYY-MM-DD` (spec section 5's availability window). */
+  /** First day of the window, `YYYY-MM-DD` (docs/product/validation.md's availability window). */
   startDate: string;
   /** Last day of the window, inclusive, `YYYY-MM-DD`. */
   endDate: string;
@@ -23,7 +23,7 @@ export interface FetchAvailabilitiesInput {
   customerLocation: CustomerLocation | null;
 }
 
-/** `fetchPriceAmount`: the reservation-v2 price amount (spec section 7). */
+/** `fetchPriceAmount`: the reservation-v2 price amount (docs/product/api.md). */
 export interface FetchReservationAmountInput {
   productId: string;
   priceId: string;
@@ -33,7 +33,7 @@ export interface FetchReservationAmountInput {
   quantity: number;
   providersIds: string[];
   providerCount: number;
-  /** Custom fields and add-ons merged (spec section 7). */
+  /** Custom fields and add-ons merged (docs/product/api.md). */
   customFieldValues: CustomFieldValues;
 }
 

@@ -2,8 +2,8 @@ import type { CustomFieldValues, CustomerLocation } from '@storefront/contracts'
 import type { SelectedSlot } from './selected-slot.ts';
 
 /**
- * The events the reservation flow accepts, named as in spec section 4. Any other event, or one of
- * these in a state that does not take it, records an `INVALID_STATE` error.
+ * The events the reservation flow accepts, named as in docs/product/flows.md. Any other event, or
+ * one of these in a state that does not take it, records an `INVALID_STATE` error.
  */
 export type ReservationMachineEvent =
   | { type: 'CHANGE_PRICE'; priceId: string }

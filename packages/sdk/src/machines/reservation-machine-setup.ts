@@ -30,7 +30,7 @@ import { slotStartingOn } from './slot-starting-on.ts';
 export interface ReservationMachineInput {
   /** The reservation product (`GET /api/app/product/checkout/{id}`); null fails the flow. */
   product: Product | null;
-  /** Receives the flow's announcements (spec section 4). */
+  /** Receives the flow's announcements (docs/product/flows.md). */
   announce?: Announce<ReservationAnnouncement>;
   /** The clock, in ms: "now" picks the month first displayed. Defaults to `Date.now`. */
   now?: () => number;
@@ -57,7 +57,8 @@ export const reservationSetup = setup({
     lacksPricing: ({ context }) => context.product?.pricing.length === 0,
     hasUsableProduct: ({ context }) => (context.product?.pricing.length ?? 0) > 0,
     retriesExhausted: ({ context }) => context.retryCount >= reservationRetryLimit,
-    // Spec section 4: "With no slot and no availability the amount is taken from the chosen price".
+    // docs/product/flows.md: "With no slot and no availability the amount is taken from the chosen
+    // price".
     amountFromPricing: ({ context }) =>
       context.selectedSlot === null && (context.availabilities?.slots.length ?? 0) === 0,
     isVariableDuration: ({ context }) => context.product?.isVariableDuration === true,
@@ -244,7 +245,10 @@ export const reservationSetup = setup({
       if (context.reservation)
         context.announce({ type: 'reservationReady', item: context.reservation });
     },
-    /** Spec section 4: "Sending the wrong event type into a state gives an invalid-state error". */
+    /**
+     * docs/product/flows.md: "Sending the wrong event type into a state gives an invalid-state
+     * error".
+     */
     rejectEvent: enqueueActions(({ context, event, enqueue }) => {
       const error = invalidStateError(event.type, context.language);
       enqueue.assign({ error });

@@ -126,7 +126,7 @@ const initializing: Row[] = [
     },
   ],
   [
-    'section 5: "A product without pricing fails with \'Product has no pricing options\'"',
+    'docs/product/validation.md: "A product without pricing fails with \'Product has no pricing options\'"',
     async () => {
       const flow = await startReservation({ product: testProduct({ pricing: [] }) });
       expect(flow.state().value).toBe('error');
@@ -137,7 +137,7 @@ const initializing: Row[] = [
     },
   ],
   [
-    'initializing: "otherwise fetchingAvailabilities" with section 3\'s defaults (first price, quantity 1, provider count 1, the first provider)',
+    'initializing: "otherwise fetchingAvailabilities" with docs/product/entities.md\'s defaults (first price, quantity 1, provider count 1, the first provider)',
     async () => {
       const flow = await startReservation({ product: withProviders });
       expect(flow.effects.fetchAvailabilities).toHaveBeenCalledWith(
@@ -168,7 +168,7 @@ const initializing: Row[] = [
     },
   ],
   [
-    'section 3: "selectedProviderIds (when the customer can choose a provider, starts with the first provider)": otherwise none',
+    'docs/product/entities.md: "selectedProviderIds (when the customer can choose a provider, starts with the first provider)": otherwise none',
     async () => {
       const flow = await startReservation({
         product: testProduct({ productProviders: [{ id: 'p1', name: 'Noura' }] }),
@@ -221,7 +221,7 @@ const fetching: Row[] = [
     },
   ],
   [
-    'section 5: "The availability window runs from the first to the last day of the displayed month, widened to include the filterFrom date"',
+    'docs/product/validation.md: "The availability window runs from the first to the last day of the displayed month, widened to include the filterFrom date"',
     async () => {
       const flow = await startReservation({ input: { filterFrom: '2025-02-27' } });
       expect(flow.effects.fetchAvailabilities).toHaveBeenCalledWith(
@@ -318,7 +318,7 @@ const idle: Row[] = [
     },
   ]),
   [
-    'idle: "SET_ADDONS and SET_CUSTOM_FIELDS (recompute the amount)" (section 7: "custom fields and add-ons are merged into customFieldValues")',
+    'idle: "SET_ADDONS and SET_CUSTOM_FIELDS (recompute the amount)" (docs/product/api.md: "custom fields and add-ons are merged into customFieldValues")',
     async () => {
       const flow = await startReservation();
       await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
@@ -413,7 +413,7 @@ const idle: Row[] = [
     },
   ],
   [
-    'section 5: "Quantity and provider count are forced to at least 1"',
+    'docs/product/validation.md: "Quantity and provider count are forced to at least 1"',
     async () => {
       const flow = await startReservation();
       await flow.send({ type: 'CHANGE_QUANTITY', quantity: 0 });
@@ -452,7 +452,7 @@ const idle: Row[] = [
 
 const validity: Row[] = [
   [
-    'section 5: "Provider ids are valid when …": a provider not free in the selected slot is INVALID_PROVIDER',
+    'docs/product/validation.md: "Provider ids are valid when …": a provider not free in the selected slot is INVALID_PROVIDER',
     async () => {
       const flow = await startReservation({ product: withProviders });
       await flow.send({ type: 'SELECT_SLOT', slot: { from: slot11.from, to: slot11.to } });
@@ -462,7 +462,7 @@ const validity: Row[] = [
     },
   ],
   [
-    'section 5: "Location is valid when the product has no geofenced providers or a customer location is set" (INVALID_LOCATION)',
+    'docs/product/validation.md: "Location is valid when the product has no geofenced providers or a customer location is set" (INVALID_LOCATION)',
     async () => {
       const flow = await startReservation({
         product: testProduct({ hasGeofencedProviders: true }),
@@ -494,7 +494,7 @@ const validity: Row[] = [
     },
   ],
   [
-    'section 5: "Custom fields are not pending when … or when custom fields are set": pending ones stop ADD_TO_CART',
+    'docs/product/validation.md: "Custom fields are not pending when … or when custom fields are set": pending ones stop ADD_TO_CART',
     async () => {
       const flow = await startReservation({ product: testProduct({ isFullDayBooking: true }) });
       await flow.send({
@@ -592,7 +592,7 @@ const errors: Row[] = [
     },
   ],
   [
-    'section 8: FETCH_AMOUNT_FAILED ("Failed to update the price amount")',
+    'docs/product/errors.md: FETCH_AMOUNT_FAILED ("Failed to update the price amount")',
     async () => {
       const flow = await startReservation({
         effects: {
@@ -726,7 +726,7 @@ const events: Row[] = [
   ],
 ];
 
-describe('reservation flow (spec section 4, "Reservation flow")', () => {
+describe('reservation flow (docs/product/flows.md, "Reservation flow")', () => {
   describe('initializing', () => {
     it.each(initializing)('%s', async (_name, run) => run());
   });
@@ -736,7 +736,7 @@ describe('reservation flow (spec section 4, "Reservation flow")', () => {
   describe('idle', () => {
     it.each(idle)('%s', async (_name, run) => run());
   });
-  describe('validity (spec section 5)', () => {
+  describe('validity (docs/product/validation.md)', () => {
     it.each(validity)('%s', async (_name, run) => run());
   });
   describe('reservationReady', () => {

@@ -31,7 +31,7 @@ const failedCall = (code: string) => ({
 const refetch = 'fetchingAvailabilities' as const;
 
 /**
- * The reservation flow of spec section 4, with its effects supplied by
+ * The reservation flow of docs/product/flows.md, with its effects supplied by
  * `.provide({ actors: reservationEffectActors(...) })`.
  *
  * - `initializing` sets the defaults; no product is GENERAL_ERROR ("Reservation product not
@@ -172,7 +172,8 @@ export const reservationMachine = reservationSetup.createMachine({
           actions: ['setCustomFields', 'announceCustomFields'],
         },
         SELECT_SINGLE_DATE: [
-          // Spec section 4: "Variable-duration products are not supported for single-date selection".
+          // docs/product/flows.md: "Variable-duration products are not supported for single-date
+          // selection".
           { guard: 'isVariableDuration', target: 'error', actions: failWith('INVALID_SLOT') },
           { guard: not('isDate'), target: 'error', actions: failWith('INVALID_SLOT') },
           {

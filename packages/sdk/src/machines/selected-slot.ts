@@ -1,4 +1,6 @@
 import type { AvailabilitySlot } from '@storefront/contracts';
 
-/** The booking's start and end (spec section 3: selectedSlot {from, to}), ISO instants. */
+/**
+ * The booking's start and end (docs/product/entities.md: selectedSlot {from, to}), ISO instants.
+ */
 export type SelectedSlot = Pick<AvailabilitySlot, 'from' | 'to'>;

@@ -2,8 +2,8 @@ import type { Availability, AvailabilitySlot } from '@storefront/contracts';
 import { calendarDateOf } from './calendar-date.ts';
 
 /**
- * The returned slot that starts on a calendar date (spec section 4: "Single-date selection on a
- * full-day product picks the slot that starts that day").
+ * The returned slot that starts on a calendar date (docs/product/flows.md: "Single-date selection
+ * on a full-day product picks the slot that starts that day").
  *
  * @example
  * slotStartingOn(availabilities, '2025-03-10');

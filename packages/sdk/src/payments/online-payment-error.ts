@@ -1,7 +1,7 @@
 import type { PaymentErrorCode, PaymentFailureReason } from '@storefront/contracts';
 
 /**
- * An online payment that ended without an order, by its spec section 8 code (shown with its
+ * An online payment that ended without an order, by its docs/product/errors.md code (shown with its
  * bilingual message) and, when the provider said why, the attempt's failure reason.
  */
 export class OnlinePaymentError extends Error {

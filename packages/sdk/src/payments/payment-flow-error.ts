@@ -10,8 +10,8 @@ export interface PaymentFlowErrorInit {
 
 /**
  * A browser payment step failed (card token, Apple Pay, the session provider's script). Its
- * `code` is one of spec section 8's payment codes; `fieldErrors` holds the provider's complaints
- * per card field for a `VALIDATION_ERROR`.
+ * `code` is one of docs/product/errors.md's payment codes; `fieldErrors` holds the provider's
+ * complaints per card field for a `VALIDATION_ERROR`.
  *
  * @example
  * throw new PaymentFlowError('VALIDATION_ERROR', { fieldErrors: { number: ['is invalid'] } });

@@ -23,7 +23,7 @@ export interface CardToken {
 }
 
 /**
- * A payment step failed in the browser. `code` is a payment error code of spec section 8
+ * A payment step failed in the browser. `code` is a payment error code of docs/product/errors.md
  * (`MOYASAR_TOKEN_FAILED`, `VALIDATION_ERROR` with `fieldErrors`, `APPLE_PAY_NOT_AVAILABLE`,
  * `USER_CANCELLED`, `PAYMENT_DECLINED`, `SESSION_PROVIDER_SCRIPT_FAILED`, `PROVIDER_UNAVAILABLE`, …).
  */

@@ -15,7 +15,7 @@ export interface ProviderRequestOptions {
   fetch?: typeof globalThis.fetch;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Per call, in ms; the standard operation timeout (spec section 9) unless given. */
+  /** Per call, in ms; the standard operation timeout (docs/product/constants.md) unless given. */
   timeoutMs?: number;
 }
 

@@ -10,7 +10,7 @@ export type AuthResourceOptions = Pick<
   'connectToken' | 'store' | 'logout' | 'now'
 >;
 
-/** Sign-in by one-time code (spec sections 6 and 7) and the signed-in customer. */
+/** Sign-in by one-time code (docs/product/access.md and api.md) and the signed-in customer. */
 export interface AuthResource extends OtpSignIn {
   /**
    * `GET /api/auth/current-user`: the signed-in customer, or null when not signed in (401). With a

@@ -36,7 +36,7 @@ export interface DateRangeReservationsQuery {
   customerLocation?: GeoPoint | null;
 }
 
-/** The reservation-v2 availability calls of spec section 7. */
+/** The reservation-v2 availability calls of docs/product/api.md. */
 export interface AvailabilityResource {
   /**
    * `GET /api/app/reservation-v2/availabilities?startDate&endDate&PriceId&MinQuantity&MinProvidersCount&ProvidersIds&CustomerLocation.Longitude&CustomerLocation.Latitude`.

@@ -2,7 +2,7 @@ import { branchListSchema, type Branch, type ListResult } from '@storefront/cont
 import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';
 
-/** The tenant's branches (spec section 7, "Configuration"). */
+/** The tenant's branches (docs/product/api.md, "Configuration"). */
 export interface BranchesResource {
   /** `GET /api/app/branch/branch-list`. */
   list(options?: CallOptions): Promise<ListResult<Branch>>;

@@ -29,11 +29,11 @@ export interface CartCustomerInput extends UpdateCartCustomerQuery {
 
 /** The bank transfer of a cart: who paid, into which account, and the receipt image. */
 export interface BankTransferInfoInput extends BankTransferInfoQuery {
-  /** One PNG, JPG or GIF of at most 10 MB (spec section 5); a `File` keeps its name. */
+  /** One PNG, JPG or GIF of at most 10 MB (docs/product/validation.md); a `File` keeps its name. */
   receipt: Blob;
 }
 
-/** The cart calls of spec section 7. Every call that changes a cart answers the whole cart. */
+/** The cart calls of docs/product/api.md. Every call that changes a cart answers the whole cart. */
 export interface CartsResource {
   /** `POST /api/app/cart/new-cart {source}`: 0 website, 1 mobile app (`cartSources`). */
   create(source: CartSource, options?: CallOptions): Promise<Cart>;

@@ -13,7 +13,7 @@ import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';
 import { nullableAnswer } from './nullable-answer.ts';
 
-/** The signed-in customer's account (spec section 7, "Customer"). */
+/** The signed-in customer's account (docs/product/api.md, "Customer"). */
 export interface CustomerResource {
   /** `GET /api/app/identity-customer`. */
   get(options?: CallOptions): Promise<Customer>;

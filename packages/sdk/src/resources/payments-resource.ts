@@ -26,7 +26,7 @@ import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';
 
 /**
- * The payment session calls of spec section 7, plus the payment attempt calls. The card
+ * The payment session calls of docs/product/api.md, plus the payment attempt calls. The card
  * providers' own calls (card tokens, Apple Pay) go to their services, not here (see `payments/`).
  *
  * Every call that starts a payment takes the checkout's `idempotencyKey` for the cart's attempt

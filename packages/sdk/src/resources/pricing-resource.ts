@@ -29,10 +29,11 @@ export interface ReservationPriceQuery extends PriceQuery {
 }
 
 /**
- * The three price-amount calls of spec section 7. Each answers `{effectiveQuantity, totalPrice,
- * totalAfterDiscount, depositAmount}`. Custom fields and add-ons are merged into one dictionary
- * (an add-on wins over a custom field of the same key) and sent ABP style, one `Name[key]=value`
- * parameter per entry, under the name and casing spec section 7 gives each call.
+ * The three price-amount calls of docs/product/api.md. Each answers `{effectiveQuantity,
+ * totalPrice, totalAfterDiscount, depositAmount}`. Custom fields and add-ons are merged into one
+ * dictionary (an add-on wins over a custom field of the same key) and sent ABP style, one
+ * `Name[key]=value` parameter per entry, under the name and casing docs/product/api.md gives each
+ * call.
  */
 export interface PricingResource {
   /** `GET /api/app/merchandise/price-amount?PriceId&Quantity&CustomFieldValues[key]=value`. */

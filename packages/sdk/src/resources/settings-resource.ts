@@ -9,7 +9,7 @@ import type { HttpClient } from '../http/http-types.ts';
 import type { CallOptions } from './call-options.ts';
 import { apiPaths } from './api-paths.ts';
 
-/** The tenant's configuration (spec section 7, "Configuration"). */
+/** The tenant's configuration (docs/product/api.md, "Configuration"). */
 export interface SettingsResource {
   /** `GET /api/app/setting-manager/payment-and-tax-settings`: brand, logo, tax and payment methods. */
   paymentAndTax(options?: CallOptions): Promise<PaymentAndTaxSettings>;

@@ -206,7 +206,7 @@ export const orders = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     orderNumber: text('order_number').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    /** A payment method value of spec section 3 (`cash`, `banktransfer`). */
+    /** A payment method value of docs/product/entities.md (`cash`, `banktransfer`). */
     paymentMethod: text('payment_method').notNull(),
     subTotal: money('sub_total').notNull(),
     discountAmount: money('discount_amount').notNull(),

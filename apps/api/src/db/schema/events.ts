@@ -8,7 +8,7 @@ import { tenants } from './tenants.ts';
 export const cartEventTypes = ['cartUpdated', 'status'] as const;
 
 /**
- * Every change of a cart the event streams announce (decisions.md "Event streams"). The increasing
+ * Every change of a cart the event streams announce (docs/product/event-streams.md). The increasing
  * `id` is the stream's event id, so a client resumes with `Last-Event-ID`; `payload` is the event's
  * data as sent (the whole cart, or `{status, orderNumber}`), kept as `json` so its key order stays.
  */

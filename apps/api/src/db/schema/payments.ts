@@ -37,7 +37,7 @@ export const paymentAttempts = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** `moyasar`, `myfatoorah`, `tabby` or `tamara`. */
     provider: text('provider').notNull(),
-    /** A payment method value of spec section 3: mada, visa, applepay, tabby, tamara. */
+    /** A payment method value of docs/product/entities.md: mada, visa, applepay, tabby, tamara. */
     method: text('method').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
       .notNull()
@@ -61,7 +61,7 @@ export const paymentAttempts = pgTable(
       .notNull()
       .default('held'),
     holdExpiresAt: timestamptz('hold_expires_at').notNull(),
-    /** Set on failure: a payment error code of spec section 8 and the reason. */
+    /** Set on failure: a payment error code of docs/product/errors.md and the reason. */
     failureCode: text('failure_code'),
     failureReason: text('failure_reason'),
     providerMessage: text('provider_message'),

@@ -25,7 +25,7 @@ export const tenants = pgTable(
     brandName: text('brand_name').notNull(),
     taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('SAR'),
-    /** Enabled payment method values of spec section 3, in display order. */
+    /** Enabled payment method values of docs/product/entities.md, in display order. */
     paymentMethods: text('payment_methods')
       .array()
       .notNull()

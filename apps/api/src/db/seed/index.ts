@@ -45,7 +45,7 @@ async function seedPresent(database: Database): Promise<boolean> {
 }
 
 /**
- * Seeds the demo data (decisions.md "Seed data") in one transaction. With `skipWhenPresent` (a
+ * Seeds the demo data (docs/product/demo-data.md) in one transaction. With `skipWhenPresent` (a
  * start), one query first: when the seed is there, nothing else runs (no lock, no inserts).
  *
  * @example

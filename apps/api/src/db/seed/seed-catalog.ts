@@ -4,7 +4,7 @@ import { seedProductDetails } from './seed-product-details.ts';
 import { seedProducts } from './seed-products.ts';
 
 /**
- * The catalogues of decisions.md "Seed data". `demo` holds every product type: merchandise (coffee
+ * The catalogues of docs/product/demo-data.md. `demo` holds every product type: merchandise (coffee
  * with three prices, the 1 kg one out of stock; a pen with limited stock and a required
  * engraving), a subscription (monthly and yearly), a package, and reservations — a massage whose
  * therapist the customer chooses, a full-day chalet, an hourly meeting room of variable duration,

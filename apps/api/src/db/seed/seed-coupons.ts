@@ -9,7 +9,7 @@ import { seedIds } from './seed-ids.ts';
 export const limitedCouponId = '7d3f0b8e-1c2a-4e5b-9f62-000000000004';
 
 /**
- * The demo tenant's coupons (decisions.md "Seed data"): `WELCOME10` 10 % off, `SAVE50` 50 SAR off
+ * The demo tenant's coupons (docs/product/demo-data.md): `WELCOME10` 10 % off, `SAVE50` 50 SAR off
  * a subtotal of at least 100, `EXPIRED`, whose validity ended on 1 January 2024
  * (`COUPON_INVALID`), and `ONCE20`, 20 % off for one order only (its usage limit is 1). Inserts
  * only what is missing.

@@ -28,7 +28,7 @@ const salonTermsEn = `<h2>Terms and conditions</h2><p>Please arrive ten minutes 
 const everyPaymentMethod: PaymentMethod[] = [...paymentMethodSchema.options];
 
 /**
- * The three tenants of decisions.md "Seed data": `demo` (logo, 15 % tax, every payment method, two
+ * The three tenants of docs/product/demo-data.md: `demo` (logo, 15 % tax, every payment method, two
  * bank accounts, terms in Arabic and English), `salon` (no logo, cash and bank transfer only, no
  * bank accounts) and `closed` (no payment method). Inserts only what is missing.
  */

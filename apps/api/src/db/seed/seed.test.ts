@@ -25,7 +25,7 @@ describe('seedDatabase', () => {
   });
   afterAll(() => database.close());
 
-  it('holds the seed of decisions.md', async () => {
+  it('holds the seed of docs/product/demo-data.md', async () => {
     expect(await rowCounts(database)).toEqual({
       tenants: 4,
       tenantLogos: 1,

@@ -1,5 +1,5 @@
 /**
- * The sign-in limits of decisions.md ("Sign-in") and the token lifetimes the API chooses.
+ * The sign-in limits of docs/product/sign-in.md and the token lifetimes the API chooses.
  */
 export const authLimits = {
   /** A code lives 5 minutes (the `expiresIn` of `POST /api/app/otp`). */

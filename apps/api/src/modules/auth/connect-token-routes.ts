@@ -15,8 +15,9 @@ import { oauthErrorFor } from './token-request-error.ts';
 
 /**
  * `POST /connect/token` (form-encoded): the `mobile_number` and `refresh_token` grants. Refusals
- * answer OAuth 2.0 style, 400 `{ error, error_description }`, not the ABP body (decisions.md);
- * 404 (unknown tenant), 413, 415, 429 and 500 keep the ABP body.
+ * answer OAuth 2.0 style, 400 `{ error, error_description }`, not the ABP body
+ * (docs/product/wire-conventions.md); 404 (unknown tenant), 413, 415, 429 and 500 keep the ABP
+ * body.
  */
 export const connectTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // This scope's own error handler answers every 400 in the OAuth shape; the rest go up to the

@@ -3,7 +3,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 
-/** `GET /api/auth/current-user`: 401 when not signed in (spec section 7), else the customer. */
+/**
+ * `GET /api/auth/current-user`: 401 when not signed in (docs/product/api.md), else the customer.
+ */
 export const currentUserRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/auth/current-user',

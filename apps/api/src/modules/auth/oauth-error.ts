@@ -2,8 +2,8 @@ import { localize, type ConnectTokenError, type LocalizedText } from '@storefron
 
 /**
  * A refused `/connect/token` call, answered OAuth 2.0 style: 400
- * `{ "error": "invalid_grant", "error_description": "…" }` (decisions.md), the description in the
- * request's language (a customer may read it: "The code is not correct").
+ * `{ "error": "invalid_grant", "error_description": "…" }` (docs/product/wire-conventions.md), the
+ * description in the request's language (a customer may read it: "The code is not correct").
  *
  * @example
  * throw new OAuthError('invalid_grant', oauthMessages.codeExpired);

@@ -17,7 +17,7 @@ const otpBodySchema = z.object({
   mobileNumber: saudiMobileNumberSchema,
 });
 
-/** `POST /api/app/otp`: sends a sign-in code (decisions.md "Sign-in"). */
+/** `POST /api/app/otp`: sends a sign-in code (docs/product/sign-in.md). */
 export const otpRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/api/app/otp',

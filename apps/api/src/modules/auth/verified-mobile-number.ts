@@ -5,7 +5,7 @@ import { createOtpRepository } from './otp-repository.ts';
 /**
  * The mobile number (E.164) an otp token proves: its code was entered correctly at
  * `/connect/token` within the last 30 minutes, in this tenant. Null otherwise. For routes that
- * take an `otpToken`, such as `PUT /api/app/cart/customer/{cartId}` (decisions.md "Sign-in").
+ * take an `otpToken`, such as `PUT /api/app/cart/customer/{cartId}` (docs/product/sign-in.md).
  *
  * @example
  * const mobile = await verifiedMobileNumber(app.db, tenant.id, query.otpToken, app.deps.clock.now());

@@ -9,7 +9,9 @@ const idSchema = z.string().trim().min(1).max(64);
 /** A date (`YYYY-MM-DD`) or an ISO 8601 date-time; checked by `availabilityWindow`. */
 const windowBoundSchema = z.string().trim().min(10).max(40);
 
-/** MinQuantity, MinProvidersCount: whole numbers, forced to at least 1 (spec section 5). */
+/**
+ * MinQuantity, MinProvidersCount: whole numbers, forced to at least 1 (docs/product/validation.md).
+ */
 const countSchema = z.coerce.number().int().min(0).max(1000).transform(forceAtLeastOne);
 
 /** `true` / `false` in any case, or `1` / `0`. */

@@ -10,8 +10,8 @@ import { dayLengthMs, tenantDayStart } from './tenant-time-zone.ts';
 
 /**
  * The widest window one availability call reads: two months, so the checkout's month window
- * widened to a start date in the month before (spec section 5) fits, while a request cannot make
- * the server cut years of slots.
+ * widened to a start date in the month before (docs/product/validation.md) fits, while a request
+ * cannot make the server cut years of slots.
  */
 export const maxWindowDays = 62;
 

@@ -244,7 +244,7 @@ describe('availability routes (test clock: Tuesday 2030-01-15 12:00 in Riyadh)',
       });
     });
 
-    it('serves a window widened across a month end (spec section 5)', async () => {
+    it('serves a window widened across a month end (docs/product/validation.md)', async () => {
       const result = await availability({
         startDate: '2030-01-28',
         endDate: '2030-02-28',

@@ -23,7 +23,7 @@ import { reservationSlots } from './reservation-slots.ts';
 import { slotProviderOf, slotRulesOf } from './slot-inputs.ts';
 
 /**
- * The reservation-v2 availability calls of spec section 7. Slots are cut from the providers'
+ * The reservation-v2 availability calls of docs/product/api.md. Slots are cut from the providers'
  * working hours in the tenant's time zone (Asia/Riyadh, UTC+3), net of existing bookings and of
  * slots that have started; instants are written with the tenant's offset.
  */

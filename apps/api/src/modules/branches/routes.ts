@@ -5,7 +5,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { createBranchRepository } from './branch-repository.ts';
 import { toBranch } from './to-branch.ts';
 
-/** `GET /api/app/branch/branch-list`: the places of the tenant's business (spec section 7). */
+/** `GET /api/app/branch/branch-list`: the places of the tenant's business (docs/product/api.md). */
 export const branchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/app/branch/branch-list',

@@ -47,7 +47,7 @@ const guestOrCustomer: Array<Record<string, string[]>> = [
 ];
 
 /**
- * The cart routes of spec section 7 (decisions.md "Cart"), each answering the whole updated
+ * The cart routes of docs/product/api.md, each answering the whole updated
  * cart: create, read, add/remove/update items, coupon, notes, custom fields, customer, validate.
  */
 export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {

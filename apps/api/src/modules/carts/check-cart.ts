@@ -33,10 +33,10 @@ function pricesDiffer(item: CartItemRecord, priced: PricedCartLine): boolean {
 }
 
 /**
- * The server's check of a cart before it is ordered (spec section 4): it has lines, a customer,
- * every line's product still exists and prices as stored, every reservation's slot can still be
- * booked and every price has the stock the cart asks of it. Collects every issue rather than
- * stopping at the first, so the shopper sees them all. The coupon is checked apart (it depends
+ * The server's check of a cart before it is ordered (docs/product/flows.md): it has lines, a
+ * customer, every line's product still exists and prices as stored, every reservation's slot can
+ * still be booked and every price has the stock the cart asks of it. Collects every issue rather
+ * than stopping at the first, so the shopper sees them all. The coupon is checked apart (it depends
  * on the subtotal after re-pricing). Reads the catalogue: call it outside any transaction.
  *
  * @example

@@ -1,8 +1,8 @@
 import type { PriceRow } from './catalog-product.ts';
 
 /**
- * The price a product shows by default (spec section 4): the first with unlimited stock or some
- * left, else the first; undefined when it has none.
+ * The price a product shows by default (docs/product/flows.md): the first with unlimited stock or
+ * some left, else the first; undefined when it has none.
  *
  * @example
  * defaultPriceOf(product.prices)?.amount;

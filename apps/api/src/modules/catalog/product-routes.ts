@@ -19,7 +19,7 @@ const productListQuerySchema = z.object({
 });
 
 /**
- * The catalogue (decisions.md "Catalogue"): `GET /api/app/product?type=` lists products in display
+ * The catalogue (docs/product/api.md): `GET /api/app/product?type=` lists products in display
  * order (ABP paging), `GET /api/app/product/checkout/{productId}` answers one with its prices,
  * custom fields and reservation extras. Names follow `Accept-Language`.
  */

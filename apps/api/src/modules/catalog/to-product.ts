@@ -35,8 +35,8 @@ function toCustomField(field: CustomFieldRow, language: Language): Product['cust
 /**
  * A stored product as the checkout reads it (`productSchema`): names in the request's language
  * (English when the Arabic is missing), prices with stock, custom fields, providers, and the
- * product's own `amount`/`discountedAmount` from its default price (spec section 4: the first
- * price in stock, else the first; 0 and null without prices).
+ * product's own `amount`/`discountedAmount` from its default price (docs/product/flows.md: the
+ * first price in stock, else the first; 0 and null without prices).
  *
  * @example
  * toProduct(await repository.find(id), request.language, app.config.publicUrl);

@@ -18,7 +18,7 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * What the demo serves at `/` besides the API (decisions.md "Runtime"): the built checkout
+ * What the demo serves at `/` besides the API (docs/product/runtime.md): the built checkout
  * (`apps/checkout/dist`, @fastify/static) with a single-page-app fallback — any other page path
  * answers `index.html`, so the app's own routes survive a reload — or, while the app is not
  * built, a page saying so. Vite's hashed `assets/` (scripts, styles, fonts, images) are cached for

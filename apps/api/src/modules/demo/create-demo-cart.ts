@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 
-/** The tenant the demo cart belongs to (seeded; decisions.md "Seed data"). */
+/** The tenant the demo cart belongs to (seeded; docs/product/demo-data.md). */
 export const demoTenant = 'demo';
 
 /** How many different products the demo cart holds. */

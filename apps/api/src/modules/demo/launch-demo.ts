@@ -33,7 +33,7 @@ export const defaultCheckoutLocation: CheckoutLocation = {
 
 /** What `launchDemo` takes; everything but `env` has the real default. */
 export interface LaunchDemoOptions {
-  /** The environment (decisions.md "Runtime": PORT, HOST, DATA_DIR, DATABASE_URL, …). */
+  /** The environment (docs/product/runtime.md: PORT, HOST, DATA_DIR, DATABASE_URL, …). */
   env: Record<string, string | undefined>;
   checkout?: CheckoutLocation;
   run?: RunCommand;
@@ -59,7 +59,7 @@ export interface RunningDemo {
 }
 
 /**
- * `npm start` (decisions.md "Runtime and the two commands"): builds the checkout app when it is
+ * `npm start` (docs/product/runtime.md): builds the checkout app when it is
  * missing or stale, opens the database (embedded under `DATA_DIR`, created, migrated and seeded on
  * first start and kept after; or `DATABASE_URL`), serves the API and, at `/`, the checkout, makes
  * a fresh `demo` cart with items through the API's own routes, and prints the checkout's URL and

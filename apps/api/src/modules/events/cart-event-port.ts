@@ -2,7 +2,7 @@ import type { Cart } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 
 /**
- * An event of one cart, as the event streams deliver it (decisions.md "Event streams"):
+ * An event of one cart, as the event streams deliver it (docs/product/event-streams.md):
  * `cartUpdated` with the whole cart on every change, and `status` when the cart completes (also
  * after an online payment's callback).
  */

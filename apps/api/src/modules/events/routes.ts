@@ -14,7 +14,7 @@ import { resolveStreamCart } from './resolve-stream-cart.ts';
 
 /** Options of {@link cartEventRoutes}; the defaults are production's. */
 export interface CartEventRoutesOptions {
-  /** Time between heartbeat comments (decisions.md: 15 s). */
+  /** Time between heartbeat comments (docs/product/event-streams.md: 15 s). */
   heartbeatMs?: number;
   repeatEvery?: RepeatEvery;
 }
@@ -60,7 +60,7 @@ const streamHeaders = {
 const streamErrors = errorResponses(400, 401, 403, 404, 500);
 
 /**
- * The cart event streams (decisions.md "Event streams"), outside the tenant scope because an
+ * The cart event streams (docs/product/event-streams.md), outside the tenant scope because an
  * `EventSource` cannot send headers:
  * - `GET /api/sse/cart?cartId&tenantId`: a `cartUpdated` event with the whole cart on every change;
  * - `GET /api/sse/cart/status?cartId&tenantId&from`: a `status` event `{status, orderNumber}` when

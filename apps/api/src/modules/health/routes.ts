@@ -1,7 +1,10 @@
 import { healthSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-/** `GET /health`: 200 `{"status":"ok"}` once the database answers, else 503 (decisions.md). */
+/**
+ * `GET /health`: 200 `{"status":"ok"}` once the database answers, else 503
+ * (docs/product/runtime.md).
+ */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/health',

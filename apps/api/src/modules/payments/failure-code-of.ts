@@ -13,8 +13,8 @@ const codeOfReason: Readonly<Record<PaymentFailureReason, PaymentErrorCode>> = {
 };
 
 /**
- * The spec error code (section 8) of a failure reason: declined, insufficient funds and rejected
- * are `PAYMENT_DECLINED`, a failed 3-D Secure `AUTHENTICATION_FAILED`, a cancellation
+ * The spec error code (docs/product/errors.md) of a failure reason: declined, insufficient funds
+ * and rejected are `PAYMENT_DECLINED`, a failed 3-D Secure `AUTHENTICATION_FAILED`, a cancellation
  * `USER_CANCELLED`, the rest `PAYMENT_PROCESSING_FAILED`.
  *
  * @example

@@ -31,7 +31,7 @@ const signedIn = [{ tenant: [], bearerAuth: [] }];
 const attemptParams = z.object({ attemptId: z.string().min(1).max(100) });
 
 /**
- * The payment routes of the tenant scope (spec section 7): the card providers' sessions and
+ * The payment routes of the tenant scope (docs/product/api.md): the card providers' sessions and
  * payments, tabby and tamara (see `instalment-routes.ts`), and the caller's attempts — read (asking
  * the provider while pending), verified, cancelled. Each needs the signed-in customer who owns the
  * cart.

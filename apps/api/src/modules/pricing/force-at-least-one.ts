@@ -1,6 +1,6 @@
 /**
- * Spec section 5: "Quantity and provider count are forced to at least 1." Whole numbers only; a
- * missing or non-finite count is 1.
+ * docs/product/validation.md: "Quantity and provider count are forced to at least 1." Whole numbers
+ * only; a missing or non-finite count is 1.
  *
  * @example
  * forceAtLeastOne(0); // 1

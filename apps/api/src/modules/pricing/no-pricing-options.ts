@@ -2,8 +2,8 @@ import { ruleMessage, type Language } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 
 /**
- * Spec section 5: "A product without pricing fails with 'Product has no pricing options'" — 400
- * `INVALID_OPERATION` with that message in `language`.
+ * docs/product/validation.md: "A product without pricing fails with 'Product has no pricing
+ * options'" — 400 `INVALID_OPERATION` with that message in `language`.
  *
  * @example
  * if (product.prices.length === 0) throw noPricingOptions(request.language);

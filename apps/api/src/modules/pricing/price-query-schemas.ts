@@ -7,7 +7,9 @@ import { forceAtLeastOne } from './force-at-least-one.ts';
 /** An id as a query carries it; one that names nothing answers 404, not 400. */
 const idSchema = z.string().trim().min(1).max(64);
 
-/** A quantity or provider count: a whole number, forced to at least 1 (spec section 5). */
+/**
+ * A quantity or provider count: a whole number, forced to at least 1 (docs/product/validation.md).
+ */
 const countSchema = z.coerce.number().int().min(0).max(1000).transform(forceAtLeastOne);
 
 /** An ISO 8601 date-time with `Z` or an offset. */

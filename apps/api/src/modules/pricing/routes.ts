@@ -43,7 +43,7 @@ const loose = (now: Date, language: Language, members: ProductLineOptions['membe
 });
 
 /**
- * The three price-amount calls of spec section 7, each answering `{effectiveQuantity,
+ * The three price-amount calls of docs/product/api.md, each answering `{effectiveQuantity,
  * totalPrice, totalAfterDiscount, depositAmount}` by the one pricing rule (`priceLine`). Custom
  * fields and add-ons arrive merged in one dictionary. Any product may be priced by any of them
  * (the SDK prices every product that is not a subscription as merchandise); each reads the

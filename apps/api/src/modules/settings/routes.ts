@@ -6,7 +6,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { tenantDirectoryOf } from '../tenants/tenant-directory-of.ts';
 import { tenantLogoUrl } from '../tenants/tenant-logo-url.ts';
 
-/** `GET /api/app/setting-manager/payment-and-tax-settings` (decisions.md "Cart"). */
+/** `GET /api/app/setting-manager/payment-and-tax-settings` (docs/product/api.md). */
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/app/setting-manager/payment-and-tax-settings',

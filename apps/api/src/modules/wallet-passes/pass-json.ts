@@ -62,7 +62,7 @@ export interface PassOrder {
   orderNumber: string;
   totalAmount: number;
   createdAt: Date;
-  /** A payment method value of spec section 3. */
+  /** A payment method value of docs/product/entities.md. */
   paymentMethod: string;
 }
 

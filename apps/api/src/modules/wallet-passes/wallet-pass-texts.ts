@@ -64,7 +64,8 @@ export function walletPassDescription(
 }
 
 /**
- * An order's payment method as a pass shows it; a value outside spec section 3 is shown as stored.
+ * An order's payment method as a pass shows it; a value outside docs/product/entities.md is shown
+ * as stored.
  *
  * @example
  * paymentMethodName('banktransfer', 'ar'); // 'تحويل بنكي'

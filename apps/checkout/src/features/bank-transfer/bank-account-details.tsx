@@ -9,8 +9,8 @@ function readableIban(iban: string): string {
 }
 
 /**
- * The transfer details of one account (spec section 2): bank name, account holder name, account
- * number and IBAN, each with its copy button.
+ * The transfer details of one account (docs/product/screens.md): bank name, account holder name,
+ * account number and IBAN, each with its copy button.
  *
  * @example
  * <BankAccountDetails account={account} />

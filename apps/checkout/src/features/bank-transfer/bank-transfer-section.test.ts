@@ -50,7 +50,7 @@ function withAccounts(answer: () => Promise<unknown>) {
   return fake;
 }
 
-describe('BankTransferSection (spec section 2, bank-transfer screen)', () => {
+describe('BankTransferSection (docs/product/screens.md, bank-transfer screen)', () => {
   it('shows "Loading bank accounts..." while the accounts load', () => {
     const fake = withAccounts(() => new Promise(() => undefined));
     const { getByText } = renderPage(createElement(Harness), { fake });

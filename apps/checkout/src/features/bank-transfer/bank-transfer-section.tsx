@@ -25,8 +25,8 @@ export interface BankTransferSectionProps {
 }
 
 /**
- * The bank-transfer screen (spec section 2): the tenant's accounts to choose from, the chosen
- * one's details with copy buttons, "Transferor name" and "Bank receipt"; "Loading bank
+ * The bank-transfer screen (docs/product/screens.md): the tenant's accounts to choose from, the
+ * chosen one's details with copy buttons, "Transferor name" and "Bank receipt"; "Loading bank
  * accounts...", "No bank accounts available" (with "Please contact support to set up bank
  * transfer payments") and "Unable to load bank accounts" while there are none to show. Loaded on
  * demand when bank transfer is chosen.

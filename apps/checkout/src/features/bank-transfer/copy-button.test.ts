@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page.ts';
 import { CopyButton } from './copy-button.tsx';
 
-describe('CopyButton (spec section 2: a copy action per transfer detail)', () => {
+describe('CopyButton (docs/product/screens.md: a copy action per transfer detail)', () => {
   it('is named "Copy" plus the label and copies the text', async () => {
     const clipboard = { writeText: vi.fn(() => Promise.resolve()) };
     const { getByRole, findByText, user } = renderPage(

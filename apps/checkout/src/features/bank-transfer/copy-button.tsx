@@ -15,9 +15,9 @@ export interface CopyButtonProps {
 }
 
 /**
- * A "Copy" button for one transfer detail (spec section 2): its accessible name is "Copy" plus
- * the label; a toast says "{label} copied to clipboard", or "Failed to copy to clipboard" when the
- * browser refuses (no clipboard, no permission, an insecure page).
+ * A "Copy" button for one transfer detail (docs/product/screens.md): its accessible name is "Copy"
+ * plus the label; a toast says "{label} copied to clipboard", or "Failed to copy to clipboard" when
+ * the browser refuses (no clipboard, no permission, an insecure page).
  *
  * @example
  * <CopyButton text={account.iban} label={t('bankTransfer.iban')} />

@@ -6,9 +6,9 @@ import type { FieldBinding } from '../../components/ui/field-binding.ts';
 import { readAsDataUrl } from './read-as-data-url.ts';
 
 /**
- * "Bank receipt" (spec sections 2 and 5): one PNG, JPG or GIF of at most 10 MB, with a preview
- * and a way to remove it. The form checks it with contracts' `bankReceiptSchema` as soon as a file
- * is chosen, so "Unsupported file type…" or the size message shows at once.
+ * "Bank receipt" (docs/product/screens.md and validation.md): one PNG, JPG or GIF of at most 10 MB,
+ * with a preview and a way to remove it. The form checks it with contracts' `bankReceiptSchema` as
+ * soon as a file is chosen, so "Unsupported file type…" or the size message shows at once.
  *
  * @example
  * <ReceiptUpload receipt={binding} />

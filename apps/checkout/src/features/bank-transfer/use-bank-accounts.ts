@@ -6,7 +6,7 @@ import { useSdk } from '../../lib/sdk-context.tsx';
 
 /**
  * The tenant's bank accounts (`GET /api/app/bank-account/bank-account`), kept 10 min fresh and
- * 30 min cached (spec section 9).
+ * 30 min cached (docs/product/constants.md).
  *
  * @example
  * const accounts = useBankAccounts(); // accounts.data: BankAccount[]

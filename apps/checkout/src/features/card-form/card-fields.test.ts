@@ -25,7 +25,7 @@ function renderCardFields(language: 'en' | 'ar' = 'en') {
 
 const labels = ['Card number', 'Name on card', 'Expiry month', 'Expiry year', 'CVC', 'ZIP code'];
 
-describe('CardFields (spec sections 3 and 5)', () => {
+describe('CardFields (docs/product/entities.md and validation.md)', () => {
   it('labels every field and gives the browser its card autofill names', () => {
     const { getByLabelText } = renderCardFields();
     const autocomplete = [

@@ -21,11 +21,12 @@ function digitsOnly(value: string, keep = ''): string {
 }
 
 /**
- * The card fields of the payment form (spec sections 3 and 5): card number, name on card, expiry
- * month and year, CVC and an optional ZIP code, with the browser's card autofill names. Numbers
- * are typed left to right even in the Arabic page, on a numeric keypad, and Arabic-Indic digits
- * become Western ones as typed. The number is grouped by 4 as typed, the caret kept after the
- * digit just typed; the card's brand (mada first) shows as a logo, and its name is announced.
+ * The card fields of the payment form (docs/product/entities.md and validation.md): card number,
+ * name on card, expiry month and year, CVC and an optional ZIP code, with the browser's card
+ * autofill names. Numbers are typed left to right even in the Arabic page, on a numeric keypad, and
+ * Arabic-Indic digits become Western ones as typed. The number is grouped by 4 as typed, the caret
+ * kept after the digit just typed; the card's brand (mada first) shows as a logo, and its name is
+ * announced.
  *
  * @example
  * const cardForm = useCardForm(() => new Date());

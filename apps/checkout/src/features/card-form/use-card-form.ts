@@ -8,8 +8,9 @@ import { emptyCardForm, type CardFormValues } from './card-form-values.ts';
 export type CardForm = UseFormReturn<CardFormValues>;
 
 /**
- * The card form's state: spec section 5's rules (contracts' `createCardSchema`, the clock
- * injected), each error's message an i18n key; checked when a field is left, then as it changes.
+ * The card form's state: docs/product/validation.md's rules (contracts' `createCardSchema`, the
+ * clock injected), each error's message an i18n key; checked when a field is left, then as it
+ * changes.
  *
  * @example
  * const cardForm = useCardForm(() => new Date());

@@ -38,7 +38,7 @@ function totalOf(container: HTMLElement, key: string) {
     : null;
 }
 
-describe('OrderSummary (spec section 2)', () => {
+describe('OrderSummary (docs/product/screens.md)', () => {
   it('shows the item count, each line’s name, image, details, quantity and amount, in English', () => {
     const { getByRole, getByText, getByAltText } = renderPage(
       createElement(OrderSummary, { cart: testCart([coffee, massage, club]) }),

@@ -14,7 +14,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * The order summary (spec section 2): the item count, every line, and the totals.
+ * The order summary (docs/product/screens.md): the item count, every line, and the totals.
  *
  * @example
  * <OrderSummary cart={cart} />

@@ -2,7 +2,7 @@ import type { CartItem } from '@storefront/contracts';
 
 /**
  * A line's product name: the line's own, else its product's, else null, for which the summary
- * shows its unknown-product text (spec section 2).
+ * shows its unknown-product text (docs/product/screens.md).
  *
  * @example
  * productNameOf({ ...item, productName: null, product: null }); // null

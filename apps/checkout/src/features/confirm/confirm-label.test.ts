@@ -9,7 +9,7 @@ const items = (...types: ('reservation' | 'merchandise' | 'subscription' | 'pack
   types.map((type) => ({ type }));
 const label = (...types: Parameters<typeof items>) => appTexts.en[confirmLabelKey(items(...types))];
 
-describe('confirmLabelKey (spec section 2: the confirm label depends on the order type)', () => {
+describe('confirmLabelKey (docs/product/screens.md: the confirm label depends on the order type)', () => {
   it('reads "Confirm Booking" for reservations, also mixed with other items', () => {
     expect(label('reservation')).toBe('Confirm Booking');
     expect(label('merchandise', 'reservation', 'subscription')).toBe('Confirm Booking');

@@ -1,12 +1,12 @@
 import type { CartItem } from '@storefront/contracts';
 
-/** The i18n key of each confirm button text (spec section 2). */
+/** The i18n key of each confirm button text (docs/product/screens.md). */
 export type ConfirmLabelKey = 'confirm.booking' | 'confirm.subscription' | 'confirm.order';
 
 /**
- * The confirm button's text for a cart (spec section 2: "depends on order type"). A cart with any
- * reservation is a booking ("Confirm Booking"), even mixed with other items, since a booked slot
- * is what the shopper most needs confirmed; a cart of subscriptions only is "Confirm
+ * The confirm button's text for a cart (docs/product/screens.md: "depends on order type"). A cart
+ * with any reservation is a booking ("Confirm Booking"), even mixed with other items, since a
+ * booked slot is what the shopper most needs confirmed; a cart of subscriptions only is "Confirm
  * Subscription"; anything else (merchandise, packages, subscriptions mixed with them, or an
  * empty cart) is "Complete Order".
  *

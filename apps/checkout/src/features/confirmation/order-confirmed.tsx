@@ -14,9 +14,9 @@ export interface OrderConfirmedProps {
 }
 
 /**
- * The order-confirmed page (spec section 2): "Order confirmed", the order number, a thank-you
- * line, "Add to Apple Wallet" and the summary of what was bought. Focus moves to the heading so the change of page is
- * announced. Loaded on demand: it shows once per order.
+ * The order-confirmed page (docs/product/screens.md): "Order confirmed", the order number, a
+ * thank-you line, "Add to Apple Wallet" and the summary of what was bought. Focus moves to the
+ * heading so the change of page is announced. Loaded on demand: it shows once per order.
  *
  * @example
  * const OrderConfirmed = lazy(() => import('./order-confirmed.tsx'));

@@ -20,7 +20,7 @@ function Harness({ apply }: { apply: (code: string) => Promise<unknown> }) {
   });
 }
 
-describe('DiscountCode (spec sections 2 and 5)', () => {
+describe('DiscountCode (docs/product/screens.md and validation.md)', () => {
   it('applies a code: "Discount applied" with a "Remove" action that takes it off', async () => {
     const apply = vi.fn(() => Promise.resolve());
     const { getByLabelText, getByRole, findByText, user } = renderPage(

@@ -23,9 +23,10 @@ export interface DiscountCodeProps {
 }
 
 /**
- * The discount code entry (spec sections 2 and 5): "Discount code" with "Apply"; once applied,
- * "Discount applied" with a "Remove" action. A refused code shows the server's reason (for example
- * `COUPON_INVALID`'s text) on the field. The totals update through the cart.
+ * The discount code entry (docs/product/screens.md and validation.md): "Discount code" with
+ * "Apply"; once applied, "Discount applied" with a "Remove" action. A refused code shows the
+ * server's reason (for example `COUPON_INVALID`'s text) on the field. The totals update through the
+ * cart.
  *
  * @example
  * <DiscountCode appliedCode={cart.couponCode} onApply={applyCoupon} onRemove={removeCoupon} />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page.ts';
 import { CheckoutHeader } from './checkout-header.tsx';
 
-describe('CheckoutHeader (spec section 2)', () => {
+describe('CheckoutHeader (docs/product/screens.md)', () => {
   it('shows the tenant logo named by the brand', () => {
     const { getByRole } = renderPage(
       createElement(CheckoutHeader, {

@@ -1,4 +1,6 @@
-/** Props of {@link CheckoutHeader}: the tenant's brand (spec section 3, "Tenant config"). */
+/**
+ * Props of {@link CheckoutHeader}: the tenant's brand (docs/product/entities.md, "Tenant config").
+ */
 export interface CheckoutHeaderProps {
   brandName: string;
   logoUrl: string | null;
@@ -6,7 +8,7 @@ export interface CheckoutHeaderProps {
 
 /**
  * The page header: the tenant's logo, named by the brand, or the brand name as text when the
- * tenant has no logo (spec section 2). The app leaves it out in mobile-app mode.
+ * tenant has no logo (docs/product/screens.md). The app leaves it out in mobile-app mode.
  *
  * @example
  * <CheckoutHeader brandName="Demo Store" logoUrl={null} />

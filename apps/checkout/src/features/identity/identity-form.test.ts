@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('IdentityForm (spec sections 1, 5 and 7)', () => {
+describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', () => {
   it('asks for the full name and a valid mobile number', async () => {
     const fake = withOtp();
     const { getByLabelText, getByRole, findAllByRole, user } = renderPage(

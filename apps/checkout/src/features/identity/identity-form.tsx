@@ -65,10 +65,10 @@ const detailsResolver: Resolver<DetailsValues> = async (values, context, options
 const codeFormSchema = z.object({ code: otpCodeSchema });
 
 /**
- * Identity by one-time code (spec sections 1 and 7): "Full name" and "Mobile number" (a Saudi
- * mobile: 05…, 5…, +9665…, Arabic-Indic digits), "Send code"; then "Verification code" (filled
- * by the phone's one-time-code suggestion) and "Verify", with "Resend code" after a countdown.
- * Verifying signs in (`/connect/token`) and then names the shopper on the cart.
+ * Identity by one-time code (docs/product/overview.md and api.md): "Full name" and "Mobile number"
+ * (a Saudi mobile: 05…, 5…, +9665…, Arabic-Indic digits), "Send code"; then "Verification code"
+ * (filled by the phone's one-time-code suggestion) and "Verify", with "Resend code" after a
+ * countdown. Verifying signs in (`/connect/token`) and then names the shopper on the cart.
  *
  * @example
  * <IdentityForm onVerified={(customer) => cart.updateCustomer(customer)} />

@@ -6,14 +6,20 @@ import {
 } from '@storefront/contracts';
 import * as z from 'zod/mini';
 
-/** The shopper's full name: required, at least 2 characters (spec section 9, "Name length"). */
+/**
+ * The shopper's full name: required, at least 2 characters (docs/product/constants.md, "Name
+ * length").
+ */
 export const fullNameSchema = requiredText().check(
   z.minLength(nameMinLength, {
     error: 'validation.name.tooShort' satisfies ValidationMessageKey,
   }),
 );
 
-/** The length of the one-time codes the API sends (decisions.md: "The code has 6 digits"). */
+/**
+ * The length of the one-time codes the API sends (docs/product/sign-in.md: "The code has 6
+ * digits").
+ */
 export const otpCodeLength = 6;
 
 /**

@@ -10,8 +10,8 @@ export interface SignedInCustomerProps {
 }
 
 /**
- * Who is signed in, with a "Log out" action (spec section 2: logout clears local and session
- * storage and leaves for the login page).
+ * Who is signed in, with a "Log out" action (docs/product/screens.md: logout clears local and
+ * session storage and leaves for the login page).
  *
  * @example
  * <SignedInCustomer name="Sara" mobileNumber="+966512345678" onLogOut={auth.logout} />

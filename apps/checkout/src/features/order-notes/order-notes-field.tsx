@@ -5,8 +5,8 @@ import { TextArea } from '../../components/ui/text-input.tsx';
 import { orderNotesMaxLength } from './order-notes-limits.ts';
 
 /**
- * The optional order notes field (spec section 2). The form saves the notes when the field is
- * left and before the order is placed.
+ * The optional order notes field (docs/product/screens.md). The form saves the notes when the field
+ * is left and before the order is placed.
  *
  * @example
  * <OrderNotesField notes={binding} />

@@ -13,7 +13,7 @@ export interface PaymentErrorScreenProps {
 }
 
 /**
- * The payment error screen (spec section 2): "Payment Error", "Something went wrong during
+ * The payment error screen (docs/product/screens.md): "Payment Error", "Something went wrong during
  * payment processing.", "Please try again or contact support if the problem persists.", with
  * "Try Again" and "Reload Page". The failure's own message comes in a toast alongside, and, for
  * an online payment, on the screen with a line for the provider's reason.

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
 
 /**
- * Shows a payment failure's message in a toast with a "Retry" action, for 5 seconds (spec
- * sections 2 and 9, `errorToastDurationMs`).
+ * Shows a payment failure's message in a toast with a "Retry" action, for 5 seconds
+ * (docs/product/screens.md and constants.md, `errorToastDurationMs`).
  *
  * @example
  * const showPaymentError = usePaymentErrorToast();

@@ -48,7 +48,7 @@ const all: PaymentMethod[] = [
   'banktransfer',
 ];
 
-describe('PaymentMethods (spec sections 1 and 2)', () => {
+describe('PaymentMethods (docs/product/overview.md and screens.md)', () => {
   it('lists the tenant’s methods with the spec’s texts', () => {
     const { getByRole, getByText } = renderPage(createElement(Harness, { methods: all }));
     for (const name of [

@@ -58,10 +58,10 @@ function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: stri
 }
 
 /**
- * The payment method radio group (spec sections 1 and 2): the tenant's methods with their texts;
- * a method that cannot be chosen here and now (Apple Pay without the browser's support, tabby
- * before or after its eligibility check) is shown disabled with a note saying why; "No payment
- * methods are currently available." when the tenant offers none.
+ * The payment method radio group (docs/product/overview.md and screens.md): the tenant's methods
+ * with their texts; a method that cannot be chosen here and now (Apple Pay without the browser's
+ * support, tabby before or after its eligibility check) is shown disabled with a note saying why;
+ * "No payment methods are currently available." when the tenant offers none.
  *
  * @example
  * <PaymentMethods options={paymentOptionsFor(settings.paymentMethods)} choice={binding} />

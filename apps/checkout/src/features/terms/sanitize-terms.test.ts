@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeTermsHtml } from './sanitize-terms.ts';
 
-describe('sanitizeTermsHtml (decisions.md: terms are tenant HTML, shown sanitized)', () => {
+describe('sanitizeTermsHtml (docs/product/api.md: terms are tenant HTML, shown sanitized)', () => {
   it('keeps the text and its structure', () => {
     expect(sanitizeTermsHtml('<h2>Terms</h2><ol><li>One</li></ol>')).toBe(
       '<h2>Terms</h2><ol><li>One</li></ol>',

@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Makes the tenant's terms HTML safe to show (decisions.md: "HTML, shown sanitized"): DOMPurify
- * removes scripts, event handlers, `javascript:` URLs, forms and styles, so tenant HTML cannot run
- * code or dress itself up as the checkout. Links open in a new tab without access to this page.
+ * Makes the tenant's terms HTML safe to show (docs/product/api.md: "HTML, shown sanitized"):
+ * DOMPurify removes scripts, event handlers, `javascript:` URLs, forms and styles, so tenant HTML
+ * cannot run code or dress itself up as the checkout. Links open in a new tab without access to
+ * this page.
  *
  * @example
  * sanitizeTermsHtml('<p onclick="x()">Hi</p><script>x()</script>'); // '<p>Hi</p>'

@@ -19,7 +19,7 @@ function Harness({ error }: { error?: string }) {
   });
 }
 
-describe('TermsField (spec sections 2 and 5)', () => {
+describe('TermsField (docs/product/screens.md and validation.md)', () => {
   it('is a checkbox whose name includes "terms and conditions"', async () => {
     const { getByRole, user } = renderPage(createElement(Harness));
     const checkbox = getByRole('checkbox', {

@@ -7,9 +7,9 @@ const loadTermsDialog = () => import('./terms-dialog.tsx');
 const TermsDialog = lazy(loadTermsDialog);
 
 /**
- * The terms-and-conditions acceptance (spec sections 2 and 5): a checkbox named "I have read and
- * accept the terms and conditions", whose "terms and conditions" link opens the tenant's terms in
- * a dialog. "You must accept the terms and conditions" until it is ticked.
+ * The terms-and-conditions acceptance (docs/product/screens.md and validation.md): a checkbox named
+ * "I have read and accept the terms and conditions", whose "terms and conditions" link opens the
+ * tenant's terms in a dialog. "You must accept the terms and conditions" until it is ticked.
  *
  * @example
  * <TermsField accepted={binding} />

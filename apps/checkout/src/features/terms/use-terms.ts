@@ -5,8 +5,9 @@ import { useSdk } from '../../lib/sdk-context.tsx';
 import { sanitizeTermsHtml } from './sanitize-terms.ts';
 
 /**
- * The tenant's terms and conditions in `language`, sanitized (spec section 2: "fetched for
- * display by tenant and language"). Tenant configuration, so kept 30 min fresh (spec section 9).
+ * The tenant's terms and conditions in `language`, sanitized (docs/product/screens.md: "fetched for
+ * display by tenant and language"). Tenant configuration, so kept 30 min fresh
+ * (docs/product/constants.md).
  *
  * @example
  * const terms = useTerms('ar'); // terms.data: sanitized HTML
