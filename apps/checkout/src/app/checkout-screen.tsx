@@ -115,8 +115,7 @@ export function CheckoutScreen({
   const [paymentError, setPaymentError] = useState<string[] | null>(null);
   const [onlineOrder, setOnlineOrder] = useState<string | null>(null);
   const [redirect, setRedirect] = useState<{ holdExpiresAt: string | null } | null>(null);
-  // Set with the redirect, but read at once: a press landing before the page re-renders with the
-  // redirect must not start a second payment while the browser leaves for the provider.
+  // Read at once: a press before the re-render with `redirect` must not pay a second time.
   const leaving = useRef(false);
   const cardForm = useCardForm(now);
   const embeddedForm = useRef<EmbeddedForm | null>(null);
@@ -225,10 +224,8 @@ export function CheckoutScreen({
       // The providers' code loads only when the shopper pays online.
       const { runOnlinePayment } = await import('../features/online-payment/run-online-payment.ts');
       const outcome = await runOnlinePayment(sdk, page, settings.brandName, cart.id, payment);
-      if (outcome.kind === 'redirected') {
-        leaving.current = true;
-        setRedirect({ holdExpiresAt: outcome.holdExpiresAt });
-      }
+      leaving.current = outcome.kind === 'redirected';
+      if (outcome.kind === 'redirected') setRedirect({ holdExpiresAt: outcome.holdExpiresAt });
       else if (outcome.kind === 'paid') setOnlineOrder(outcome.orderNumber);
     } catch (error) {
       const refused = isPaymentFlowError(error) ? providerFieldErrors(error.fieldErrors) : [];
