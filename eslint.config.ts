@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { checkoutRules } from './lint/checkout-rules.ts';
+import { paymentSandboxBoundary } from './lint/payment-sandbox-boundary.ts';
 import { packageBoundaryZones } from './lint/package-boundaries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -79,4 +80,5 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
+  paymentSandboxBoundary,
 );
