@@ -10,6 +10,7 @@ import type {
   ProviderPayment,
   SettlingProvider,
 } from '../../payment-providers/payment-provider-ports.ts';
+import { paymentProviderRegistry } from '../../payment-providers/provider-registry.ts';
 import { createCartRepository } from '../carts/cart-repository.ts';
 import { completeCartOrder } from '../orders/complete-cart-order.ts';
 import { endAttempt } from './attempt-hold.ts';
@@ -21,7 +22,6 @@ import {
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
 } from './payment-attempt-repository.ts';
-import { providerOf } from './provider-of.ts';
 
 /** What a reconcile may do besides asking the provider. */
 export interface ReconcileOptions {
@@ -68,7 +68,9 @@ export async function reconcileAttempt(
         message: paymentMessage('attemptNotFound', language),
       });
     }
-    const provider = providerOf(context.providers, paymentProviderSchema.parse(attempt.provider));
+    const provider = paymentProviderRegistry[
+      paymentProviderSchema.parse(attempt.provider)
+    ].settling(context.providers);
     if (options.providerPaymentId !== undefined && attempt.providerPaymentId === null) {
       attempt = await recordBrowserPayment(tx, context, attempt, provider, options, language);
     }
