@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
 import { cartInterestLockNamespace } from '../../db/notifications.ts';
 import { cartEvents } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
@@ -31,6 +32,24 @@ describe('recordCartEvent', () => {
     await unsubscribe();
     await database.close();
   });
+
+  /**
+   * Runs `record` in a transaction held open until `commit()`; resolves once it has recorded, with
+   * `committed` settling when the transaction ends.
+   */
+  async function recordAndHoldOpen(record: (tx: Db) => Promise<unknown>) {
+    let commit = () => {};
+    const gate = new Promise<void>((resolve) => (commit = resolve));
+    let markRecorded = () => {};
+    const recorded = new Promise<void>((resolve) => (markRecorded = resolve));
+    const committed = database.db.transaction(async (tx) => {
+      await record(tx);
+      markRecorded();
+      await gate;
+    });
+    await recorded;
+    return { commit, committed };
+  }
 
   /** The notifications received so far, once `count` have arrived (delivery is asynchronous). */
   async function notifications(count: number): Promise<unknown[]> {
@@ -101,21 +120,9 @@ describe('recordCartEvent', () => {
     'holds a lock on the cart until commit, so its events get ids in commit order',
     async () => {
       const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      let markRecorded = () => {};
-      const recorded = new Promise<void>((resolve) => (markRecorded = resolve));
-      const first = database.db.transaction(async (tx) => {
-        await recordCartEvent(tx, {
-          type: 'cartUpdated',
-          tenantId,
-          cartId,
-          cart: sampleCart(cartId),
-        });
-        markRecorded();
-        await gate;
-      });
-      await recorded;
+      const first = await recordAndHoldOpen((tx) =>
+        recordCartEvent(tx, { type: 'cartUpdated', tenantId, cartId, cart: sampleCart(cartId) }),
+      );
 
       const probe: unknown = await database.db.transaction((tx) =>
         tx.execute(
@@ -124,8 +131,8 @@ describe('recordCartEvent', () => {
       );
       const lockFree = z.object({ rows: z.array(z.object({ free: z.boolean() })) }).parse(probe)
         .rows[0]?.free;
-      release();
-      await first;
+      first.commit();
+      await first.committed;
 
       expect(lockFree).toBe(false);
       await notifications(1);
@@ -178,21 +185,14 @@ describe('recordCartEvent', () => {
 
     it('grants interest only once a change that saw none has committed', async () => {
       const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
-      let commit = () => {};
-      const gate = new Promise<void>((resolve) => (commit = resolve));
-      let markRecorded = () => {};
-      const recorded = new Promise<void>((resolve) => (markRecorded = resolve));
-      const change = database.db.transaction(async (tx) => {
-        await recordCartEventIfAwaited(tx, {
+      const change = await recordAndHoldOpen((tx) =>
+        recordCartEventIfAwaited(tx, {
           type: 'cartUpdated',
           tenantId,
           cartId,
           cart: sampleCart(cartId),
-        });
-        markRecorded();
-        await gate;
-      });
-      await recorded;
+        }),
+      );
       let granted = false;
       const interest = database.notifications
         .holdInterest(cartInterestLockNamespace, cartId)
@@ -203,8 +203,8 @@ describe('recordCartEvent', () => {
       // Still waiting while the change is uncommitted: its event is not lost to the new stream.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(granted).toBe(false);
-      commit();
-      await change;
+      change.commit();
+      await change.committed;
       const release = await interest;
       const rows = await database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cartId));
       expect(rows).toHaveLength(1);
