@@ -31,27 +31,23 @@ export function waitForCartCompleted({
         reject(abortError(signal));
         return;
       }
+      // Every way out closes the stream and drops the abort listener (the flow's signal outlives it).
+      const finish = (settle: () => void) => {
+        signal.removeEventListener('abort', onAbort);
+        stream.close();
+        settle();
+      };
+      const onAbort = () => finish(() => reject(abortError(signal)));
       const stream = openStatusStream({
         ...options,
         cartId,
         onStatus: ({ status, orderNumber }) => {
-          if (status !== 'completed') return;
-          stream.close();
-          resolve({ orderNumber: orderNumber ?? '' });
+          if (status === 'completed') finish(() => resolve({ orderNumber: orderNumber ?? '' }));
         },
         onError: (error, { fatal }) => {
-          if (!fatal) return;
-          stream.close();
-          reject(error);
+          if (fatal) finish(() => reject(error));
         },
       });
-      signal.addEventListener(
-        'abort',
-        () => {
-          stream.close();
-          reject(abortError(signal));
-        },
-        { once: true },
-      );
+      signal.addEventListener('abort', onAbort, { once: true });
     });
 }
