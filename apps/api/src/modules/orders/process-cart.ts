@@ -83,12 +83,17 @@ export async function processCart(
       throw new ApiError(409, 'CONFLICT', { message: cartMessage('pricesChanged', language) });
     }
   } catch (error) {
-    // A concurrent process may be completing this cart: its own booking and stock then fail the
-    // check. Waiting for the cart's row lock lets that process finish; if it made the order,
-    // answer it rather than the stale failure.
-    const current = await context.db.transaction((tx) =>
-      createCartRepository(tx, tenantId).lock(cart.id),
-    );
+    // A concurrent process may be completing this cart, or an online payment holding its places:
+    // its own booking and stock then fail the check. Waiting for the cart's row lock lets that
+    // process finish; if it made the order, answer it, and a payment in progress is the truer
+    // answer than the stale failure.
+    const current = await context.db.transaction(async (tx) => {
+      const locked = await createCartRepository(tx, tenantId).lock(cart.id);
+      if (locked?.status !== 'completed') {
+        await assertNoPaymentInProgress(tx, tenantId, cart.id, now, language);
+      }
+      return locked;
+    });
     if (current?.status === 'completed') return processResultOf(current);
     throw error;
   }

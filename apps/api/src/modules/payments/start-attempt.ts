@@ -96,6 +96,8 @@ export async function startAttempt(
   if (cart.status === 'completed') throw new ApiError(409, 'CART_ALREADY_COMPLETED');
 
   const other = await attempts.findPending(cart.id);
+  // A concurrent request with this key may have stored its attempt since the lookup above.
+  if (other?.idempotencyKey === request.idempotencyKey) return answerExisting(other);
   if (other) {
     const settled = await reconcileAttempt(context, tenantId, other.id, language, { cancel: true });
     if (settled.status === 'paid') throw new ApiError(409, 'CART_ALREADY_COMPLETED');
@@ -105,6 +107,11 @@ export async function startAttempt(
   const state = await loadCartState(context.db, tenantId, cart, now);
   const check = await checkCart(context, caller, state);
   const issues = [...check.issues, ...couponIssues(state, caller)];
+  if (issues.length > 0 || check.pricesChanged) {
+    // The places this check finds taken may be held by a concurrent request with this key.
+    const made = await attempts.findByKey(cart.id, request.idempotencyKey);
+    if (made) return answerExisting(made);
+  }
   if (issues.length > 0) throw cartIssuesError(issues, language);
   if (check.pricesChanged) {
     throw new ApiError(409, 'CONFLICT', { message: cartMessage('pricesChanged', language) });
