@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse-figures.ts';
@@ -38,6 +40,12 @@ export async function auditPage(url: string): Promise<LighthouseFigures> {
       throw new Error(
         `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       );
+    }
+    // The whole report, to read the LCP element, its phases and the long tasks.
+    const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
+    if (lhrDir) {
+      const name = `${new URL(url).searchParams.get('lang') ?? 'page'}-${Date.now()}.json`;
+      writeFileSync(path.join(lhrDir, name), JSON.stringify(result.lhr));
     }
     return lighthouseFigures(result.lhr);
   } finally {

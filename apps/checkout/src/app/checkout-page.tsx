@@ -1,5 +1,4 @@
 import type { Cart, PaymentAndTaxSettings } from '@storefront/contracts';
-import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -123,8 +122,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
               <PaymentMethods options={paymentOptions} choice={choice} />
             </Card>
           )}
-          <Collapsible.Root open={hasItems}>
-            <Collapsible.Content className="flex flex-col gap-6">
+          {hasItems ? (
+            // A plain block, not a collapsible: measuring one on mount forced a layout of the
+            // whole page in the first render's task (docs/decisions/0013-first-render.md).
+            <div className="flex flex-col gap-6">
               {props.notice}
               <Card>
                 <IdentitySection
@@ -176,8 +177,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   </div>
                 </Card>
               </form>
-            </Collapsible.Content>
-          </Collapsible.Root>
+            </div>
+          ) : null}
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,4 +1,4 @@
-import type { Language } from '@storefront/contracts';
+import { formatMoney, type Language } from '@storefront/contracts';
 import { apiPaths, prefetchApiGets, requestUrl } from '@storefront/sdk';
 import arabicRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
 import { loadDictionary, type Dictionary } from '../i18n/load-dictionary.ts';
@@ -54,7 +54,11 @@ function begin(): CheckoutStartup {
     fetch = prefetching.fetch;
     preloadLogo(document, prefetching.peek(requestUrl(baseUrl, apiPaths.paymentAndTaxSettings)));
   }
-  return { parsed, language, dictionary: loadDictionary(language), fetch };
+  const dictionary = loadDictionary(language);
+  // The first money format builds the runtime's currency formatter, a long piece of work: done
+  // now, while the requests and the app's code are on their way, not in the first render's task.
+  formatMoney(0, language);
+  return { parsed, language, dictionary, fetch };
 }
 
 /**

@@ -8,11 +8,16 @@ import { whenIdle } from '../lib/when-idle.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
 import { CheckoutRuntimeView, createCheckoutRuntime } from './checkout-runtime.tsx';
 import { checkoutStartup } from './checkout-startup.ts';
+import { waitForFirstScreen } from './wait-for-first-screen.ts';
+
+/** How long a ready app waits for its cart and settings before it shows "Initializing checkout...". */
+const firstScreenWaitMs = 100;
 
 /**
  * Starts the checkout page in `container`: reads the query parameters, sets the document language
- * and direction, and renders the checkout (which shows "Initializing checkout..." until its cart
- * and settings are there) as soon as the page language's texts are in. The code of the first
+ * and direction, and renders the checkout once the page language's texts are in and its cart and
+ * settings are there, or after `firstScreenWaitMs` (it then shows "Initializing checkout..." until
+ * they are). The code of the first
  * screen is loaded up front, not behind a lazy boundary: the requests it waits for were started
  * by the `startup` script, so nothing waits for a second round of downloads. A missing `tenant`
  * or `cartId` shows its error instead (docs/product/screens.md), from a chunk loaded only then.
@@ -36,6 +41,7 @@ export function startCheckout(container: HTMLElement): void {
       }
       const { params } = parsed;
       const runtime = createCheckoutRuntime(params, { i18n, fetch });
+      await waitForFirstScreen(runtime, firstScreenWaitMs, (run, ms) => window.setTimeout(run, ms));
       root.render(
         <StrictMode>
           <CheckoutRuntimeView params={params} runtime={runtime} />

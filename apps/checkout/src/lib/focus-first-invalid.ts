@@ -15,8 +15,9 @@ export function focusFirstInvalid(root: ParentNode): boolean {
   if (!invalid) return false;
   const target = invalid.matches(focusable)
     ? invalid
-    : (invalid.querySelector<HTMLElement>('[aria-checked="true"]:not([disabled])') ??
-      invalid.querySelector<HTMLElement>(focusable));
+    : (invalid.querySelector<HTMLElement>(
+        ':checked:not([disabled]), [aria-checked="true"]:not([disabled])',
+      ) ?? invalid.querySelector<HTMLElement>(focusable));
   if (!target) return false;
   target.focus();
   return document.activeElement === target;

@@ -1,10 +1,10 @@
 import { bankName, type BankAccount, type BankReceiptInput } from '@storefront/contracts';
-import { RadioGroup } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldError } from '../../components/ui/field.tsx';
 import type { FieldBinding } from '../../components/ui/field-binding.ts';
+import { Radio } from '../../components/ui/radio.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -88,10 +88,8 @@ export default function BankTransferSection({
             <p id="bank-account-label" className="text-sm font-medium text-slate-800">
               {t('bankTransfer.account')}
             </p>
-            <RadioGroup.Root
-              name={bankAccountId.name}
-              value={bankAccountId.value}
-              onValueChange={bankAccountId.onChange}
+            <div
+              role="radiogroup"
               aria-labelledby="bank-account-label"
               aria-invalid={bankAccountId.error ? true : undefined}
               aria-describedby={bankAccountId.error ? 'bank-account-error' : undefined}
@@ -100,16 +98,17 @@ export default function BankTransferSection({
               {list.map((account) => (
                 <div
                   key={account.id}
-                  className="flex items-center gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[[data-state=checked]]:border-emerald-700 has-[[data-state=checked]]:bg-emerald-50"
+                  className="flex items-center gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50"
                 >
-                  <RadioGroup.Item
+                  <Radio
                     id={`bank-account-${account.id}`}
+                    name={bankAccountId.name}
                     value={account.id}
+                    checked={bankAccountId.value === account.id}
+                    onChange={() => bankAccountId.onChange(account.id)}
+                    onBlur={bankAccountId.onBlur}
                     aria-describedby={`bank-account-${account.id}-iban`}
-                    className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 data-[state=checked]:border-emerald-700"
-                  >
-                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-emerald-700" />
-                  </RadioGroup.Item>
+                  />
                   <div className="flex min-w-0 flex-col">
                     <label
                       htmlFor={`bank-account-${account.id}`}
@@ -127,7 +126,7 @@ export default function BankTransferSection({
                   </div>
                 </div>
               ))}
-            </RadioGroup.Root>
+            </div>
           </div>
         ) : null}
         {chosen ? (

@@ -1,13 +1,14 @@
 import { formatMoney, type Cart } from '@storefront/contracts';
-import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /**
- * The order summary on small screens, folded on top of the payment form: a button that shows or
- * hides it, with the item count and the total always in view.
+ * The order summary on small screens, folded on top of the payment form: a disclosure that shows
+ * or hides it, with the item count and the total always in view. A native `<details>`: the
+ * browser gives it its keyboard use and expanded state, and it measures nothing on mount (a
+ * scripted collapsible forced a layout of the whole page in the first render).
  *
  * @example
  * <div className="lg:hidden"><MobileOrderSummary cart={cart} /></div>
@@ -17,12 +18,12 @@ export function MobileOrderSummary({ cart }: { cart: Cart }) {
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   return (
-    <Collapsible.Root
+    <details
       open={open}
-      onOpenChange={setOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <Collapsible.Trigger className="flex w-full items-center justify-between gap-4 rounded-2xl px-4 py-3 text-start focus-visible:outline-2 focus-visible:outline-emerald-700">
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 text-start focus-visible:outline-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden">
         <span className="flex flex-col">
           <span className="font-semibold text-emerald-800">
             {open ? t('summary.hide') : t('summary.show')}
@@ -34,10 +35,13 @@ export function MobileOrderSummary({ cart }: { cart: Cart }) {
         <span className="font-bold text-slate-900">
           {formatMoney(cart.hasDeposit ? cart.amountToBePaid : cart.totalAmount, language)}
         </span>
-      </Collapsible.Trigger>
-      <Collapsible.Content className="px-4 pb-4">
-        <OrderSummary cart={cart} hideHeading />
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </summary>
+      {/* Rendered only when shown: the folded summary costs nothing on the first render. */}
+      {open ? (
+        <div className="px-4 pb-4">
+          <OrderSummary cart={cart} hideHeading />
+        </div>
+      ) : null}
+    </details>
   );
 }

@@ -87,7 +87,7 @@ describe('PaymentMethods (docs/product/overview.md and screens.md)', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(getByRole('radio', { name: 'Credit card' }));
     expect(onChange).toHaveBeenCalledWith('card');
-    expect(getByRole('radio', { name: 'Credit card' }).getAttribute('aria-checked')).toBe('true');
+    expect((getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('offers Apple Pay where the browser supports it', () => {

@@ -1,7 +1,7 @@
-import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/field.tsx';
 import type { FieldBinding } from '../../components/ui/field-binding.ts';
+import { Radio } from '../../components/ui/radio.tsx';
 import type { PaymentChoice, PaymentOption } from './payment-options.ts';
 
 /** Props of {@link PaymentMethods}. */
@@ -10,7 +10,15 @@ export interface PaymentMethodsProps {
   choice: FieldBinding<PaymentChoice | ''>;
 }
 
-function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: string }) {
+function OptionRow({
+  option,
+  idPrefix,
+  choice,
+}: {
+  option: PaymentOption;
+  idPrefix: string;
+  choice: FieldBinding<PaymentChoice | ''>;
+}) {
   const { t } = useTranslation();
   const id = `${idPrefix}-${option.choice}`;
   const descriptionId = `${id}-description`;
@@ -19,19 +27,21 @@ function OptionRow({ option, idPrefix }: { option: PaymentOption; idPrefix: stri
     <div
       className={`flex items-start gap-3 rounded-xl border p-4 ${
         option.available
-          ? 'border-slate-300 bg-white has-[[data-state=checked]]:border-emerald-700 has-[[data-state=checked]]:bg-emerald-50'
+          ? 'border-slate-300 bg-white has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50'
           : 'border-dashed border-slate-300 bg-slate-50'
       }`}
     >
-      <RadioGroup.Item
+      <Radio
         id={id}
+        name={choice.name}
         value={option.choice}
+        checked={choice.value === option.choice}
+        onChange={() => choice.onChange(option.choice)}
+        onBlur={choice.onBlur}
         disabled={!option.available}
         aria-describedby={option.note ? `${descriptionId} ${noteId}` : descriptionId}
-        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:border-slate-300 data-[state=checked]:border-emerald-700"
-      >
-        <RadioGroup.Indicator className="size-2.5 rounded-full bg-emerald-700" />
-      </RadioGroup.Item>
+        className="mt-0.5"
+      />
       <div className="flex flex-col gap-0.5">
         <label
           htmlFor={id}
@@ -89,26 +99,23 @@ export function PaymentMethods({ options, choice }: PaymentMethodsProps) {
       <h2 id="payment-method-title" className="text-lg font-bold text-slate-900">
         {t('payment.title')}
       </h2>
-      <RadioGroup.Root
-        name={choice.name}
-        value={choice.value}
-        onValueChange={(value) => choice.onChange(value as PaymentChoice)}
-        onBlur={choice.onBlur}
+      <div
+        role="radiogroup"
         aria-labelledby="payment-method-title"
         aria-invalid={choice.error ? true : undefined}
         aria-describedby={choice.error ? errorId : undefined}
         className="flex flex-col gap-2"
       >
         {now.map((option) => (
-          <OptionRow key={option.choice} option={option} idPrefix={idPrefix} />
+          <OptionRow key={option.choice} option={option} idPrefix={idPrefix} choice={choice} />
         ))}
         {later.length > 0 ? (
           <p className="mt-2 text-sm font-semibold text-slate-700">{t('payment.payLater')}</p>
         ) : null}
         {later.map((option) => (
-          <OptionRow key={option.choice} option={option} idPrefix={idPrefix} />
+          <OptionRow key={option.choice} option={option} idPrefix={idPrefix} choice={choice} />
         ))}
-      </RadioGroup.Root>
+      </div>
       {choice.error ? <FieldError id={errorId}>{choice.error}</FieldError> : null}
     </section>
   );
