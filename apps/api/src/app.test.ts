@@ -227,6 +227,24 @@ describe('the app', () => {
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     });
 
+    it('lets a configured origin start a payment: the preflight allows Idempotency-Key', async () => {
+      const response = await test.app.inject({
+        method: 'OPTIONS',
+        url: '/payment/moyasar/session',
+        headers: {
+          origin: testCorsOrigin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': '__tenant,content-type,authorization,idempotency-key',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(testCorsOrigin);
+      const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
+      for (const header of ['__tenant', 'content-type', 'authorization', 'idempotency-key']) {
+        expect(allowed.split(',').map((name) => name.trim())).toContain(header);
+      }
+    });
+
     it('refuses any other origin (no Access-Control-Allow-Origin)', async () => {
       const simple = await test.app.inject({
         method: 'GET',

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { idempotencyKeyHeader } from '@storefront/contracts';
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -13,6 +14,8 @@ const allowedHeaders = [
   'Content-Type',
   '__tenant',
   'Last-Event-ID',
+  // Every call that starts a payment sends it (docs/product/api.md, payments).
+  idempotencyKeyHeader,
 ];
 
 /**
