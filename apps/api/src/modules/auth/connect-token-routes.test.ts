@@ -10,6 +10,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authSessions, customers, refreshTokens } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
+import { DevOtpOutbox } from './dev-otp-outbox.ts';
+import { SmsUnavailableError } from './sms-sender.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { form } from '../../testing/form.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -191,6 +193,52 @@ describe('POST /connect/token, grant_type=mobile_number', () => {
       error: 'invalid_grant',
       error_description: 'The code has expired. Request a new one.',
     });
+  });
+
+  it('lets only the latest code sign in: a new code closes the earlier ones', async () => {
+    const first = await sendCode(test, '0512340019');
+    test.clock.advance(30_000);
+    const second = await sendCode(test, '0512340019');
+    const replaced = await mobileGrant(test, first.token, first.code);
+    expect(replaced.statusCode).toBe(400);
+    expect(connectTokenErrorSchema.parse(replaced.json())).toEqual({
+      error: 'invalid_grant',
+      error_description: 'A newer code was sent to this number. Enter the latest code.',
+    });
+    expect((await mobileGrant(test, second.token, second.code)).statusCode).toBe(200);
+  });
+
+  it('keeps the earlier code when the new one could not be sent', async () => {
+    const delivered = new DevOtpOutbox();
+    let gatewayDown = false;
+    const flaky = await buildTestApp({
+      smsSender: {
+        sendOtp: (message) =>
+          gatewayDown ? Promise.reject(new SmsUnavailableError()) : delivered.sendOtp(message),
+      },
+    });
+    try {
+      const first = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/app/otp',
+        headers: { __tenant: 'demo' },
+        payload: { mobileNumber: '0512340020', purpose: 0 },
+      });
+      const { token } = otpResponseSchema.parse(first.json());
+      const code = delivered.latest('+966512340020')?.code ?? '';
+      flaky.clock.advance(30_000);
+      gatewayDown = true;
+      const failed = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/app/otp',
+        headers: { __tenant: 'demo' },
+        payload: { mobileNumber: '0512340020', purpose: 0 },
+      });
+      expect(failed.statusCode).toBe(503);
+      expect((await mobileGrant(flaky, token, code)).statusCode).toBe(200);
+    } finally {
+      await flaky.close();
+    }
   });
 
   it('accepts a code just before its 5 minutes end', async () => {

@@ -8,6 +8,10 @@ export const oauthMessages = {
     en: 'The code has expired. Request a new one.',
     ar: 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',
   },
+  codeReplaced: {
+    en: 'A newer code was sent to this number. Enter the latest code.',
+    ar: 'أُرسل رمز أحدث إلى هذا الرقم. أدخل آخر رمز وصلك.',
+  },
   codeUsed: {
     en: 'This code has already been used. Request a new one.',
     ar: 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.',

@@ -48,6 +48,26 @@ export function createOtpRepository(db: Db, tenantId: string) {
       await db.insert(otpChallenges).values({ ...challenge, tenantId, attempts: 0 });
     },
 
+    /**
+     * Closes the number's codes sent before `createdAt` that are still open, by ending their life
+     * at `now`: only the latest code signs in. Their sending time stays, so they still count
+     * against the send limit; an expiry before the full lifetime marks them replaced.
+     */
+    async closeEarlier(mobileNumber: string, createdAt: Date, now: Date): Promise<void> {
+      await db
+        .update(otpChallenges)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            ofTenant,
+            eq(otpChallenges.mobileNumber, mobileNumber),
+            lt(otpChallenges.createdAt, createdAt),
+            isNull(otpChallenges.consumedAt),
+            gt(otpChallenges.expiresAt, now),
+          ),
+        );
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(otpChallenges).where(and(ofTenant, eq(otpChallenges.id, id)));
     },

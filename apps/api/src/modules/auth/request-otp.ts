@@ -17,7 +17,8 @@ export interface SentOtp {
 /**
  * Sends a sign-in code to a Saudi mobile number (already E.164): at most 3 per number per 10
  * minutes (then 429 `RATE_LIMIT`, counted in the database so the limit holds across instances), a
- * 6-digit code from the CSPRNG stored only as an HMAC, living 5 minutes.
+ * 6-digit code from the CSPRNG stored only as an HMAC, living 5 minutes. Once it is sent, the
+ * number's earlier codes no longer sign in.
  *
  * @example
  * const { token } = await requestOtp(context, tenant.id, '+966512345678', 'ar');
@@ -71,5 +72,8 @@ export async function requestOtp(
     if (error instanceof SmsUnavailableError) throw new ApiError(503, 'PROVIDER_UNAVAILABLE');
     throw error;
   }
+  // Once the new code is on its way, the earlier ones stop working: 5 tries per code would
+  // otherwise add up over every code still alive (docs/product/api.md, one-time codes).
+  await createOtpRepository(context.db, tenantId).closeEarlier(mobileNumber, now, now);
   return { token, expiresIn: authLimits.otpLifetimeSeconds, code };
 }

@@ -14,7 +14,12 @@ import type { SignInContext } from './sign-in-context.ts';
 function closedReason(challenge: OtpChallenge, now: Date): LocalizedText {
   if (challenge.consumedAt) return oauthMessages.codeUsed;
   if (challenge.attempts >= authLimits.otpMaxAttempts) return oauthMessages.tooManyWrongCodes;
-  if (challenge.expiresAt <= now) return oauthMessages.codeExpired;
+  if (challenge.expiresAt <= now) {
+    // Closed before its full life: a newer code replaced it (see requestOtp).
+    const lifetimeMs = authLimits.otpLifetimeSeconds * 1000;
+    const cutShort = challenge.expiresAt.getTime() - challenge.createdAt.getTime() < lifetimeMs;
+    return cutShort ? oauthMessages.codeReplaced : oauthMessages.codeExpired;
+  }
   return oauthMessages.codeNotValid;
 }
 
