@@ -27,6 +27,7 @@ import { envPlugin } from './plugins/env.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { answerParserError } from './errors/client-error.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: defaultBodyLimit,
     // Failures before routing (a malformed URL) get the same error body as the rest.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // And so do requests Node's HTTP parser refuses before Fastify sees them.
+    clientErrorHandler: answerParserError,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,9 @@ export const paymentMethodSchema = z.enum([
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** The numeric code sent on submit (`/process?paymentMethod=`): 1 cash, 2 online, 3 bank transfer. */
-export const paymentMethodCodeSchema = z.literal([1, 2, 3]);
+export const paymentMethodCodeSchema = z.literal([1, 2, 3], {
+  error: 'validation.paymentMethodCode.invalid',
+});
 
 /** A payment method code sent on submit. */
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;

@@ -86,6 +86,8 @@ export const serverErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
   'INTERNAL_ERROR',
+  'MALFORMED_REQUEST',
+  'HEADERS_TOO_LARGE',
 ] as const;
 
 export type CartErrorCode = (typeof cartErrorCodes)[number];

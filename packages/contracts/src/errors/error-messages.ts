@@ -222,6 +222,14 @@ export const errorMessages: Readonly<Record<ErrorCode, LocalizedText>> = {
     en: 'Something went wrong on our side. Please try again later.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   },
+  MALFORMED_REQUEST: {
+    en: 'The request is malformed and could not be read.',
+    ar: 'الطلب غير سليم ولا يمكن قراءته.',
+  },
+  HEADERS_TOO_LARGE: {
+    en: 'The request address or headers are too large.',
+    ar: 'عنوان الطلب أو ترويساته كبيرة جدًا.',
+  },
 };
 
 /**

@@ -11,6 +11,10 @@ import { errorMessages } from '../errors/error-messages.ts';
 export const validationMessages = {
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.invalid': { en: 'This value is not valid', ar: 'هذه القيمة غير صالحة' },
+  'validation.paymentMethodCode.invalid': {
+    en: 'The payment method must be 1 (cash), 2 (online) or 3 (bank transfer)',
+    ar: 'يجب أن تكون طريقة الدفع 1 (نقدًا) أو 2 (إلكترونيًا) أو 3 (تحويل بنكي)',
+  },
   'validation.cardNumber.digits': {
     en: 'The card number may contain digits only',
     ar: 'يجب أن يحتوي رقم البطاقة على أرقام فقط',

@@ -1,4 +1,4 @@
-import { processCartResultSchema } from '@storefront/contracts';
+import { errorBodySchema, processCartResultSchema } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
@@ -12,6 +12,25 @@ describe('POST /api/app/cart/{cartId}/process under concurrency', () => {
     test = await buildTestApp();
   }, 60_000);
   afterAll(() => test.close());
+
+  it.each([
+    ['cash', 'ar', 'يجب أن تكون طريقة الدفع 1 (نقدًا) أو 2 (إلكترونيًا) أو 3 (تحويل بنكي)'],
+    ['4', 'en', 'The payment method must be 1 (cash), 2 (online) or 3 (bank transfer)'],
+    ['', 'en', 'The payment method must be 1 (cash), 2 (online) or 3 (bank transfer)'],
+  ])(
+    'refuses paymentMethod=%s with its field message in the request language (%s)',
+    async (value, language, message) => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: `/api/app/cart/00000000-0000-4000-8000-000000000000/process?paymentMethod=${value}`,
+        headers: { __tenant: 'demo', 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json()).error.validationErrors).toEqual([
+        { message, members: ['paymentMethod'] },
+      ]);
+    },
+  );
 
   it('makes exactly one order of 10 parallel calls, each answering it, never a 5xx', async () => {
     const sara = await signIn(test.app, 'demo', '0512300301');

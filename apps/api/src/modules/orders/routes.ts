@@ -35,7 +35,10 @@ export const orderRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, op
         security: [{ tenant: [], bearerAuth: [] }, { tenant: [] }],
         params: z.object({ cartId: z.string().min(1).max(100) }),
         querystring: z.object({
-          paymentMethod: z.coerce.number().pipe(paymentMethodCodeSchema),
+          // One message in the request's language for a word, a number out of range or none.
+          paymentMethod: z.coerce
+            .number({ error: 'validation.paymentMethodCode.invalid' })
+            .pipe(paymentMethodCodeSchema),
         }),
         response: {
           200: processCartResultSchema,
