@@ -279,6 +279,14 @@ describe('the app', () => {
       }
     });
 
+    it('allows styles from its own stylesheets only: no inline style element or attribute', async () => {
+      const response = await test.app.inject({ method: 'GET', url: '/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toContain("style-src-attr 'none'");
+    });
+
     it('lets only its own origin frame its pages when no other origin is configured', async () => {
       const alone = await buildTestApp({ env: { CORS_ORIGINS: '' } });
       try {

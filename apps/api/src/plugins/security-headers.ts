@@ -44,6 +44,11 @@ export const securityHeadersPlugin = fp(
           frameAncestors: ["'self'", ...embedders],
           connectSrc: ["'self'", ...tokenProvider],
           scriptSrc: ["'self'", ...sessionProvider],
+          // The stylesheet only: no inline <style> and no style attributes in markup (helmet's
+          // default allows both). Styles set from script (CSSOM) are not inline styles
+          // (docs/decisions/0014-csp-styles.md).
+          styleSrc: ["'self'"],
+          styleSrcAttr: ["'none'"],
           frameSrc: ["'self'", ...sessionProvider],
         },
       },
