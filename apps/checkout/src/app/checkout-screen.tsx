@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { providerFieldErrors, toCardForProvider } from '../features/card-form/card-form-values.ts';
 import { isMadaCard } from '../features/card-form/mada-card.ts';
-import type { EmbeddedForm } from '../features/card-form/provider-card-form.tsx';
 import { useCardForm } from '../features/card-form/use-card-form.ts';
-import type { PaymentPage, OnlinePayment } from '@storefront/sdk';
+import type { PaymentPage, OnlinePayment, SessionProviderForm } from '@storefront/sdk';
 import { HoldNotice } from '../features/online-payment/hold-notice.tsx';
 import { paymentErrorText } from '../features/online-payment/payment-error-text.ts';
 import { useSaveOrderNotes } from '../features/order-notes/use-save-order-notes.ts';
@@ -118,8 +117,8 @@ export function CheckoutScreen({
   // Read at once: a press before the re-render with `redirect` must not pay a second time.
   const leaving = useRef(false);
   const cardForm = useCardForm(now);
-  const embeddedForm = useRef<EmbeddedForm | null>(null);
-  const setEmbeddedForm = useCallback((form: EmbeddedForm | null) => {
+  const embeddedForm = useRef<SessionProviderForm | null>(null);
+  const setSessionProviderForm = useCallback((form: SessionProviderForm | null) => {
     embeddedForm.current = form;
   }, []);
   const [applePay] = useState(() =>
@@ -338,7 +337,7 @@ export function CheckoutScreen({
           customerId={customerId}
           totalAmount={cart.amountToBePaid}
           callbackUrl={returnUrlFor(page.href())}
-          onReady={setEmbeddedForm}
+          onReady={setSessionProviderForm}
         />
       </Suspense>
     );
