@@ -198,6 +198,7 @@ export function CheckoutScreen({
   };
 
   const onlinePayment = (choice: OnlineChoice): OnlinePayment | null => {
+    if (choice === 'applepay') return { method: 'applepay', label: settings.brandName };
     if (choice !== 'card') return { method: choice };
     if (settings.cardProvider === 'myfatoorah') {
       const embedded = embeddedForm.current;
@@ -222,7 +223,7 @@ export function CheckoutScreen({
     try {
       // The providers' code loads only when the shopper pays online.
       const { runOnlinePayment } = await import('../features/online-payment/run-online-payment.ts');
-      const outcome = await runOnlinePayment(sdk, page, settings.brandName, cart.id, payment);
+      const outcome = await runOnlinePayment(sdk, page, cart.id, payment);
       leaving.current = outcome.kind === 'redirected';
       if (outcome.kind === 'redirected') setRedirect({ holdExpiresAt: outcome.holdExpiresAt });
       else if (outcome.kind === 'paid') setOnlineOrder(outcome.orderNumber);
@@ -355,7 +356,6 @@ export function CheckoutScreen({
     <Suspense fallback={null}>
       <PaymentInProgress
         page={page}
-        brandName={settings.brandName}
         cartId={cart.id}
         showHold={hasBooking}
         onPaid={setOnlineOrder}
