@@ -66,7 +66,7 @@ function renderCheckout(
     page = fakePage(),
   }: { fake?: FakeSdk; page?: ReturnType<typeof fakePage> } = {},
 ) {
-  const flow = startTestCartFlow(cart, { fake });
+  const flow = startTestCartFlow(cart, { fake, page });
   const navigation = { assign: vi.fn(), reload: vi.fn() };
   const rendered = renderPage(
     createElement(CheckoutApp, { params, navigation, cartActor: flow.actor, paymentPage: page }),
