@@ -7,13 +7,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { apiModuleZones } from './lint/api-module-direction.ts';
 import { checkoutRules } from './lint/checkout-rules.ts';
 import { paymentSandboxBoundary } from './lint/payment-sandbox-boundary.ts';
 import { packageBoundaryZones } from './lint/package-boundaries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const checkoutFeatures = path.join(root, 'apps/checkout/src/features');
-const packageZones = packageBoundaryZones(root);
+// The package rules and the API modules' direction: one rule setting holds every zone.
+const packageZones = [...packageBoundaryZones(root), ...apiModuleZones(root)];
 
 export default tseslint.config(
   {

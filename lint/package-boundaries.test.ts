@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiModuleZones } from './api-module-direction.ts';
 import { checkoutRules } from './checkout-rules.ts';
 import { packageBoundaryZones } from './package-boundaries.ts';
 
@@ -56,8 +57,24 @@ beforeAll(() => {
     "export { freePort } from '../../../testing/free-port.ts';\n",
   );
   write('apps/checkout/src/fine.ts', "export { value } from '@storefront/sdk';\n");
+  write('apps/api/src/modules/carts/find-cart.ts', 'export const findCart = 1;\n');
+  write('apps/api/src/modules/orders/complete-order.ts', 'export const completeOrder = 1;\n');
+  write('apps/api/src/modules/payments/reconcile.ts', 'export const reconcile = 1;\n');
+  write(
+    'apps/api/src/modules/orders/uses-payments.ts',
+    "export { reconcile } from '../payments/reconcile.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/orders/uses-carts.ts',
+    "export { findCart } from '../carts/find-cart.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/payments/uses-orders.ts',
+    "export { completeOrder } from '../orders/complete-order.ts';\n",
+  );
 
-  const zones = packageBoundaryZones(dir);
+  // As in eslint.config.ts: the package zones and the API modules' direction together.
+  const zones = [...packageBoundaryZones(dir), ...apiModuleZones(dir)];
   eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
@@ -114,5 +131,15 @@ describe('package rules', () => {
       'import-x/no-restricted-paths',
     ]);
     expect(await rulesFiredIn('apps/checkout/src/fine.ts')).toEqual([]);
+  });
+});
+
+describe('API module direction', () => {
+  it('orders never import payments; payments may use orders, and orders carts', async () => {
+    expect(await rulesFiredIn('apps/api/src/modules/orders/uses-payments.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/api/src/modules/payments/uses-orders.ts')).toEqual([]);
+    expect(await rulesFiredIn('apps/api/src/modules/orders/uses-carts.ts')).toEqual([]);
   });
 });

@@ -120,6 +120,7 @@ export {
   completePaid,
   settleAttempt,
   createOnlinePaymentDeps,
+  onlinePaymentMethod,
   OnlinePaymentError,
   withoutReturnParam,
   type OnlinePayment,
@@ -226,6 +227,7 @@ export {
   type UpdateCustomerInput,
   type UpdateCouponInput,
   type ProcessCartInput,
+  type PayOnlineInput,
   type CartCompleted,
 } from './machines/cart-effects.ts';
 export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';

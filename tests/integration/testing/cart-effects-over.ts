@@ -6,12 +6,13 @@ import { noWait } from './no-wait.ts';
 
 /**
  * The cart flow's effects over the SDK's resources, as the checkout provides them, and the
- * completion wait over the real status stream.
+ * completion wait over the real status stream. No online payment: its flow is tested in the SDK
+ * and the checkout.
  *
  * @example
  * const machine = cartMachine.provide({ actors: cartEffectActors(cartEffectsOver(sdk)) });
  */
-export function cartEffectsOver(sdk: TestSdk): CartEffects {
+export function cartEffectsOver(sdk: TestSdk): Omit<CartEffects, 'payOnline'> {
   return {
     ...cartResourceEffects(sdk.api.carts),
     waitForCartCompleted: waitForCartCompleted({

@@ -69,7 +69,6 @@ export function CheckoutApp({ params, navigation, cartActor, paymentPage }: Chec
           attemptId={returnAttemptId}
           cart={flow.cart}
           cartId={params.cartId}
-          brandName={settings.data.brandName}
           page={page}
           callbackUrl={params.callbackUrl}
           navigation={navigation}

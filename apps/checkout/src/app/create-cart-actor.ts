@@ -2,9 +2,16 @@ import { cartSources, type Language } from '@storefront/contracts';
 import { cartEffectActors, cartMachine } from '@storefront/sdk';
 import { createActor } from 'xstate';
 import { cartAnnouncer } from '../lib/cart-announcer.ts';
-import type { CartActor, KeyValueStorage, openCartStatusStream } from '@storefront/sdk';
+import type {
+  CartActor,
+  CartEffects,
+  KeyValueStorage,
+  openCartStatusStream,
+  PaymentPage,
+} from '@storefront/sdk';
 import { createCartEffects } from '../lib/cart-effects.ts';
 import type { CheckoutSdk } from '../lib/checkout-sdk.ts';
+import { windowPaymentPage } from './window-payment-page.ts';
 
 /** What {@link createCartActor} needs. */
 export interface CartActorOptions {
@@ -16,13 +23,30 @@ export interface CartActorOptions {
   storage: KeyValueStorage;
   /** The status stream; the SDK's `openCartStatusStream` by default. */
   openStatusStream?: typeof openCartStatusStream;
+  /** The window an online payment runs in (the page's `paymentPage`); `window` by default. */
+  paymentPage?: PaymentPage;
+}
+
+/**
+ * The flow's online payment: the SDK's `payOnline` over the page's SDK and window. Its module, with
+ * the providers' code, loads only when the shopper pays online.
+ */
+function payOnlineOnPage(
+  sdk: CartActorOptions['sdk'],
+  paymentPage: PaymentPage | undefined,
+): CartEffects['payOnline'] {
+  return async ({ cartId, payment }) => {
+    const { runOnlinePayment } = await import('../features/online-payment/run-online-payment.ts');
+    return runOnlinePayment(sdk, paymentPage ?? windowPaymentPage(window), cartId, payment);
+  };
 }
 
 /**
  * Starts the SDK's cart flow (docs/product/flows.md) for the page's cart: its effects over the
- * page's SDK, its announcements on the page's events (which the host bridge forwards), and new
- * carts marked with the mobile-app source in the app. Started once per page, outside React, so the
- * flow lives as long as the page and never restarts with a component.
+ * page's SDK and window (online payments included), its announcements on the page's events (which
+ * the host bridge forwards), and new carts marked with the mobile-app source in the app. Started
+ * once per page, outside React, so the flow lives as long as the page and never restarts with a
+ * component.
  *
  * The flow's tax percentage is left at its default: it only prices optimistic item changes, and
  * the checkout changes no items (identity changes leave totals alone).
@@ -32,7 +56,10 @@ export interface CartActorOptions {
  */
 export function createCartActor(options: CartActorOptions): CartActor {
   const { sdk, cartId, isMobileApp, language, storage, openStatusStream } = options;
-  const effects = createCartEffects(sdk, openStatusStream);
+  const effects = {
+    ...createCartEffects(sdk, openStatusStream),
+    payOnline: payOnlineOnPage(sdk, options.paymentPage),
+  };
   const machine = cartMachine.provide({ actors: cartEffectActors(effects) });
   return createActor(machine, {
     input: {

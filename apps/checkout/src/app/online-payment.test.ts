@@ -5,6 +5,14 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentPage } from '@storefront/sdk';
+import {
+  attemptId,
+  testAttempt,
+  testMoyasarPay,
+  testMoyasarSession,
+  testTabbySession,
+  testTamaraSession,
+} from '../../../../packages/sdk/src/payments/testing/online-payment.ts';
 import { cartItem, testCart, verifiedCustomer } from '../testing/cart-fixtures.ts';
 import { memoryStorage, startTestCartFlow } from '../testing/cart-flow.ts';
 import { fakeSdk, type FakeSdk } from '../testing/fake-sdk.ts';
@@ -12,7 +20,6 @@ import { renderPage } from '../testing/render-page.ts';
 import { CheckoutApp } from './checkout-app.tsx';
 import type { CheckoutParams } from './checkout-params.ts';
 
-const attemptId = '5b1c8f0e-0000-4000-8000-0000000000a1';
 const holdExpiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
 const pageUrl = 'https://checkout.test/?tenant=demo&cartId=cart-1&lang=en';
 const cardNumber = '4201320111111010';
@@ -47,21 +54,9 @@ function fakePage(href = pageUrl, storage = memoryStorage(), applePay?: unknown)
   } satisfies PaymentPage;
 }
 
+/** The SDK's attempt fixture, of this page's cart and with a hold that has not ended. */
 function attempt(overrides: Partial<PaymentAttempt> = {}): PaymentAttempt {
-  return {
-    id: attemptId,
-    cartId: 'cart-1',
-    provider: 'moyasar',
-    method: 'mada',
-    status: 'pending',
-    amount: 115,
-    currency: 'SAR',
-    holdExpiresAt,
-    redirectUrl: 'https://sandbox.test/moyasar/3ds/pay_1',
-    orderNumber: null,
-    failure: null,
-    ...overrides,
-  };
+  return testAttempt({ cartId: 'cart-1', holdExpiresAt, ...overrides });
 }
 
 function renderCheckout(
@@ -71,7 +66,7 @@ function renderCheckout(
     page = fakePage(),
   }: { fake?: FakeSdk; page?: ReturnType<typeof fakePage> } = {},
 ) {
-  const flow = startTestCartFlow(cart, { fake });
+  const flow = startTestCartFlow(cart, { fake, page });
   const navigation = { assign: vi.fn(), reload: vi.fn() };
   const rendered = renderPage(
     createElement(CheckoutApp, { params, navigation, cartActor: flow.actor, paymentPage: page }),
@@ -81,24 +76,8 @@ function renderCheckout(
 }
 
 function scriptMoyasar(fake: FakeSdk) {
-  fake.payments.moyasarSession.mockResolvedValue({
-    attemptId,
-    holdExpiresAt,
-    publishableApiKey: 'pk_test',
-    apiBaseUrl: 'https://sandbox.test/moyasar',
-    amount: 11500,
-    currency: 'SAR',
-    description: 'Order',
-    callbackUrl: `https://checkout.test/payment/return/${attemptId}`,
-    metadata: {},
-    applePay: { merchantName: 'Demo Store', countryCode: 'SA', supportedNetworks: ['mada'] },
-  });
-  fake.payments.moyasarPay.mockResolvedValue({
-    attemptId,
-    holdExpiresAt,
-    paymentId: 'pay_1',
-    paymentUrl: 'https://sandbox.test/moyasar/3ds/pay_1',
-  });
+  fake.payments.moyasarSession.mockResolvedValue({ ...testMoyasarSession(), holdExpiresAt });
+  fake.payments.moyasarPay.mockResolvedValue({ ...testMoyasarPay(), holdExpiresAt });
 }
 
 /** The provider's token endpoint, reached by the browser itself. */
@@ -169,6 +148,36 @@ describe('paying online from the checkout', () => {
     expect(view.getByRole('button', { name: 'Processing...' })).toBeTruthy();
   });
 
+  it('shows a card number the provider refused on its field, keeping the attempt', async () => {
+    const fake = fakeSdk();
+    scriptMoyasar(fake);
+    const refusal = {
+      type: 'invalid_request_error',
+      message: 'Invalid',
+      errors: { number: ['is invalid'] },
+    };
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(refusal), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const view = renderCheckout(bookingCart, { fake });
+    await fillCard(view);
+    await view.user.click(view.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() =>
+      expect(view.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(document.activeElement).toBe(view.getByLabelText('Card number'));
+    expect(view.queryByRole('alert', { name: 'Payment Error' })).toBeNull();
+    expect(fake.payments.moyasarPay).not.toHaveBeenCalled();
+    expect(fake.payments.cancelPaymentAttempt).not.toHaveBeenCalled();
+    expect(view.page.assign).not.toHaveBeenCalled();
+  });
+
   it('reaches the same attempt after a reload (the key is kept in storage)', async () => {
     const storage = memoryStorage();
     const first = fakeSdk();
@@ -197,12 +206,7 @@ describe('paying online from the checkout', () => {
 
   it('shows TAMARA_NO_REDIRECT_URL on the payment error screen; Try Again starts a new attempt', async () => {
     const fake = fakeSdk();
-    fake.payments.tamaraSession.mockResolvedValue({
-      attemptId,
-      holdExpiresAt,
-      orderId: 'to_1',
-      checkoutUrl: null,
-    });
+    fake.payments.tamaraSession.mockResolvedValue({ ...testTamaraSession(), checkoutUrl: null });
     fake.payments.cancelPaymentAttempt.mockResolvedValue(attempt({ status: 'cancelled' }));
     const view = renderCheckout(bookingCart, { fake });
     await view.findByRole('button', { name: 'Confirm Booking' });
@@ -276,13 +280,7 @@ describe('paying online from the checkout', () => {
 
   it('sends tabby’s shopper to its page with the checkout as every return URL', async () => {
     const fake = fakeSdk();
-    fake.payments.tabbySession.mockResolvedValue({
-      attemptId,
-      holdExpiresAt,
-      sessionId: 's',
-      paymentId: 'p',
-      webUrl: 'https://sandbox.test/tabby/pay/s',
-    });
+    fake.payments.tabbySession.mockResolvedValue(testTabbySession());
     const view = renderCheckout(bookingCart, { fake });
     await view.findByRole('button', { name: 'Confirm Booking' });
     await waitFor(() =>
@@ -292,7 +290,7 @@ describe('paying online from the checkout', () => {
     await view.user.click(view.getByRole('checkbox', { name: /terms and conditions/ }));
     await view.user.click(view.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() =>
-      expect(view.page.assign).toHaveBeenCalledWith('https://sandbox.test/tabby/pay/s'),
+      expect(view.page.assign).toHaveBeenCalledWith('https://sandbox.test/tabby/pay/ts_1'),
     );
     expect(fake.payments.tabbySession).toHaveBeenCalledWith(
       { cartId: 'cart-1', successUrl: pageUrl, cancelUrl: pageUrl, failureUrl: pageUrl },

@@ -19,7 +19,6 @@ export interface PaymentReturnScreenProps {
   /** The cart, when it could be loaded (a completed one cannot). */
   cart: Cart | null;
   cartId: string;
-  brandName: string;
   page: PaymentPage;
   callbackUrl: string;
   navigation: PageNavigation;
@@ -102,7 +101,6 @@ export function PaymentReturnScreen(props: PaymentReturnScreenProps) {
       <Suspense fallback={<ConfirmingPayment />}>
         <PaymentReturn
           page={page}
-          brandName={props.brandName}
           attemptId={attemptId}
           showHold={cart?.cartItems.some((item) => item.type === 'reservation') ?? false}
           onPaid={onPaid}

@@ -1,9 +1,15 @@
 import type { Cart } from '@storefront/contracts';
-import type { MachineError, CartActor, CartSnapshot } from '@storefront/sdk';
+import type {
+  MachineError,
+  CartActor,
+  CartSnapshot,
+  OnlinePayment,
+  OnlinePaymentOutcome,
+} from '@storefront/sdk';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { VerifiedCustomer } from '../features/identity/identity-form.tsx';
-import { sendCartCommand } from '@storefront/sdk';
+import { onlinePaymentMethod, sendCartCommand } from '@storefront/sdk';
 
 /** Where the page's cart flow is. */
 export type CartFlowStatus =
@@ -29,6 +35,8 @@ export interface CartFlow {
    */
   confirmedCustomer: Cart['customer'];
   orderNumber: string | null;
+  /** How the last online payment went on: left for the provider, paid here, or cancelled. */
+  onlinePayment: OnlinePaymentOutcome | null;
   /** The server said CART_ALREADY_COMPLETED: the page leaves for its callbackUrl. */
   alreadyCompleted: boolean;
   error: MachineError | null;
@@ -36,6 +44,8 @@ export interface CartFlow {
   removeCoupon: () => Promise<Cart | null>;
   updateCustomer: (customer: VerifiedCustomer) => Promise<Cart | null>;
   submit: (method: 'cash' | 'banktransfer') => Promise<Cart | null>;
+  /** Submits the order with an online payment: the flow pays it (its `payOnline` effect). */
+  payOnline: (payment: OnlinePayment) => Promise<Cart | null>;
   retry: (method: 'cash' | 'banktransfer' | null) => Promise<Cart | null>;
 }
 
@@ -72,6 +82,7 @@ export function useCartFlow(actor: CartActor): CartFlow {
     (snapshot) => snapshot.context.serverCart?.customer ?? null,
   );
   const orderNumber = useSelector(actor, (snapshot) => snapshot.context.orderNumber);
+  const onlinePayment = useSelector(actor, (snapshot) => snapshot.context.onlinePayment);
   const alreadyCompleted = useSelector(actor, (snapshot) => snapshot.context.alreadyCompleted);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
 
@@ -86,6 +97,12 @@ export function useCartFlow(actor: CartActor): CartFlow {
         }),
       submit: (method: 'cash' | 'banktransfer') =>
         sendCartCommand(actor, { type: 'SUBMIT_ORDER', paymentMethod: method }),
+      payOnline: (payment: OnlinePayment) =>
+        sendCartCommand(actor, {
+          type: 'SUBMIT_ORDER',
+          paymentMethod: onlinePaymentMethod(payment),
+          payment,
+        }),
       retry: (method: 'cash' | 'banktransfer' | null) =>
         sendCartCommand(
           actor,
@@ -101,6 +118,7 @@ export function useCartFlow(actor: CartActor): CartFlow {
     cart,
     confirmedCustomer,
     orderNumber,
+    onlinePayment,
     alreadyCompleted,
     error,
     ...commands,

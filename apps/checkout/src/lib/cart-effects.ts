@@ -23,7 +23,8 @@ export function preloadCartCompletion(): void {
 /**
  * The cart flow's effects over the page's SDK: each cart call of docs/product/api.md, and the wait
  * for the cart-completed event on the status stream (`openStatusStream`, the SDK's by default),
- * which sends the shopper's token and refreshes it once on a 401 (the SDK's session).
+ * which sends the shopper's token and refreshes it once on a 401 (the SDK's session). The online
+ * payment is the page's own (see `createCartActor`).
  *
  * @example
  * const machine = cartMachine.provide({ actors: cartEffectActors(createCartEffects(sdk)) });
@@ -31,7 +32,7 @@ export function preloadCartCompletion(): void {
 export function createCartEffects(
   sdk: Pick<CheckoutSdk, 'api' | 'auth' | 'baseUrl' | 'tenant'>,
   openStatusStream?: typeof openCartStatusStream,
-): CartEffects {
+): Omit<CartEffects, 'payOnline'> {
   return {
     ...cartResourceEffects(sdk.api.carts),
     waitForCartCompleted: async (input, signal) => {

@@ -1,5 +1,5 @@
 import type { Cart, Language } from '@storefront/contracts';
-import type { CartStatusOptions, EventStream } from '@storefront/sdk';
+import type { CartStatusOptions, EventStream, PaymentPage } from '@storefront/sdk';
 import { vi } from 'vitest';
 import { createCartActor } from '../app/create-cart-actor.ts';
 import { testCart } from './cart-fixtures.ts';
@@ -19,13 +19,18 @@ export function memoryStorage() {
 /**
  * A running cart flow over a fake SDK whose cart calls answer with `cart` (unless the test
  * scripted `carts.get` first), and a status stream the test completes with `complete(orderNumber)`.
+ * Its online payments run in `page` (give the page the checkout is rendered with).
  *
  * @example
  * const { actor, fake, complete } = startTestCartFlow(testCart());
  */
 export function startTestCartFlow(
   cart: Cart = testCart(),
-  { fake = fakeSdk(), language = 'en' }: { fake?: FakeSdk; language?: Language } = {},
+  {
+    fake = fakeSdk(),
+    language = 'en',
+    page,
+  }: { fake?: FakeSdk; language?: Language; page?: PaymentPage } = {},
 ) {
   const streams: CartStatusOptions[] = [];
   const openStatusStream = vi.fn((options: CartStatusOptions): EventStream => {
@@ -62,6 +67,7 @@ export function startTestCartFlow(
     language,
     storage: memoryStorage(),
     openStatusStream,
+    ...(page ? { paymentPage: page } : {}),
   });
   const complete = (orderNumber = 'ORD-000001') => {
     for (const stream of streams) stream.onStatus({ status: 'completed', orderNumber });

@@ -7,6 +7,7 @@ import type {
   ProcessCartResult,
   UpdateCartItem,
 } from '@storefront/contracts';
+import type { OnlinePayment, OnlinePaymentOutcome } from '../payments/pay-online.ts';
 import { effectActor, type Effect } from './effect-actor.ts';
 
 /**
@@ -59,6 +60,11 @@ export interface ProcessCartInput extends CartIdInput {
   paymentMethodCode: PaymentMethodCode;
 }
 
+/** `payOnline`: the cart's online payment (card, Apple Pay, tabby, tamara), as SUBMIT_ORDER gave it. */
+export interface PayOnlineInput extends CartIdInput {
+  payment: OnlinePayment;
+}
+
 /** What `waitForCartCompleted` resolves with: the cart-completed event's order number. */
 export interface CartCompleted {
   orderNumber: string;
@@ -81,6 +87,12 @@ export interface CartEffects {
   /** `POST /api/app/cart/validate-cart/{cartId}`; resolves when the server accepts the cart. */
   validateCart: Effect<CartIdInput, unknown>;
   processCart: Effect<ProcessCartInput, ProcessCartResult>;
+  /**
+   * Starts the cart's online payment and carries it as far as the page takes it: the SDK's
+   * `payOnline` (payments/pay-online.ts) over the page's dependencies. Resolves with the outcome
+   * (left for the provider's page, paid here, or cancelled by the shopper); rejects when it failed.
+   */
+  payOnline: Effect<PayOnlineInput, OnlinePaymentOutcome>;
   /**
    * Resolves when the cart-completed event arrives (`/api/sse/cart/status`), with its order
    * number; it must also resolve for a completion that happened before it was called.
@@ -108,6 +120,7 @@ export function cartEffectActors(effects: Partial<CartEffects>) {
     updateCoupon: effectActor('updateCoupon', effects.updateCoupon),
     validateCart: effectActor('validateCart', effects.validateCart),
     processCart: effectActor('processCart', effects.processCart),
+    payOnline: effectActor('payOnline', effects.payOnline),
     waitForCartCompleted: effectActor('waitForCartCompleted', effects.waitForCartCompleted),
   };
 }

@@ -1,4 +1,5 @@
 import type { AddCartItem, PaymentMethod, UpdateCartItem } from '@storefront/contracts';
+import type { OnlinePayment } from '../payments/pay-online.ts';
 import type { CustomerUpdate } from './cart-effects.ts';
 
 /**
@@ -14,7 +15,11 @@ export type CartMachineEvent =
   | { type: 'UPDATE_CUSTOMER'; customer: CustomerUpdate }
   /** Applies a coupon; an empty code removes it. */
   | { type: 'UPDATE_COUPON'; code: string }
-  | { type: 'SUBMIT_ORDER'; paymentMethod: PaymentMethod }
+  /**
+   * Places the order. With `payment` (an online method's details) the flow pays it through its
+   * `payOnline` effect instead of validating and processing the cart.
+   */
+  | { type: 'SUBMIT_ORDER'; paymentMethod: PaymentMethod; payment?: OnlinePayment }
   | { type: 'REFETCH_CART' }
   /**
    * Validates and submits again after an error. The failed submission's method was cleared

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contracts';
 import { assign, enqueueActions, setup } from 'xstate';
 import type { KeyValueStorage } from '../auth/key-value-storage.ts';
+import type { OnlinePaymentOutcome } from '../payments/pay-online.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Announce } from './announce.ts';
 import type { CartAnnouncement } from './cart-announcement.ts';
@@ -19,6 +20,7 @@ import type { CartStorage } from './cart-storage.ts';
 import { isInternalEvent } from './is-internal-event.ts';
 import { invalidStateError, toMachineError, type MachineError } from './machine-error.ts';
 import { optimisticCart } from './optimistic-cart.ts';
+import { paymentFailureError } from './payment-failure-error.ts';
 
 /** What a cart flow starts from. */
 export interface CartMachineInput {
@@ -64,6 +66,11 @@ export interface CartMachineContext {
   /** The method of the order being submitted; cleared when the submission fails. */
   pendingPaymentMethod: PaymentMethod | null;
   orderNumber: string | null;
+  /**
+   * How the last online payment went on: left for the provider's page (no second payment starts
+   * then), paid here (Apple Pay, `orderNumber` set), or cancelled by the shopper.
+   */
+  onlinePayment: OnlinePaymentOutcome | null;
   /** The server said CART_ALREADY_COMPLETED: the page should go to its callbackUrl. */
   alreadyCompleted: boolean;
 }
@@ -90,6 +97,7 @@ export function freshFlowState(storage: CartStorage, cartId: string | null): Flo
     retryCount: 0,
     pendingPaymentMethod: null,
     orderNumber: null,
+    onlinePayment: null,
     alreadyCompleted: false,
   };
 }
@@ -155,6 +163,8 @@ export const cartSetup = setup({
     // docs/product/flows.md: "Only cash and banktransfer submit the cart".
     submitsCart: ({ context }) =>
       context.pendingPaymentMethod === 'cash' || context.pendingPaymentMethod === 'banktransfer',
+    paysOnline: ({ event }) => event.type === 'SUBMIT_ORDER' && event.payment !== undefined,
+    leftForProvider: ({ context }) => context.onlinePayment?.kind === 'redirected',
     retriesLeft: ({ context }) => context.retryCount < cartRetryLimit,
     // A submission whose processing answer was lost: the server already made the order.
     completedMeanwhile: ({ event }) =>
@@ -218,6 +228,7 @@ export const cartSetup = setup({
       }
     }),
     clearError: assign({ error: null }),
+    clearOnlinePayment: assign({ onlinePayment: null }),
     countRetry: assign({ retryCount: ({ context }) => context.retryCount + 1 }),
     forgetCart: enqueueActions(({ context, enqueue }) => {
       enqueue(() => context.storage.forget(context.cartId));
@@ -231,6 +242,22 @@ export const cartSetup = setup({
           : context.pendingPaymentMethod,
     }),
     clearPaymentMethod: assign({ pendingPaymentMethod: null }),
+    recordOnlineOutcome: assign(({ context }, params: { outcome: OnlinePaymentOutcome }) => ({
+      onlinePayment: params.outcome,
+      orderNumber:
+        params.outcome.kind === 'paid' ? params.outcome.orderNumber : context.orderNumber,
+      // Nothing was submitted when the shopper closed the sheet.
+      pendingPaymentMethod:
+        params.outcome.kind === 'cancelled' ? null : context.pendingPaymentMethod,
+    })),
+    /**
+     * A failed online payment is the shopper's to try again from the form (a new attempt), not a
+     * submission to RETRY: it is recorded for the command's caller, neither counted nor announced.
+     */
+    recordPaymentFailure: assign(({ context }, params: { error: unknown }) => ({
+      error: paymentFailureError(params.error, context.language),
+      pendingPaymentMethod: null,
+    })),
     recordOrderNumber: assign((_, params: { orderNumber: string }) => ({
       orderNumber: params.orderNumber,
     })),

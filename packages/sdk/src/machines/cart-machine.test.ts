@@ -6,6 +6,8 @@ import type { CartAnnouncement } from './cart-announcement.ts';
 import { cartEffectActors, type CartEffects } from './cart-effects.ts';
 import { cartMachine, type CartMachineInput } from './cart-machine.ts';
 import type { CartMachineEvent } from './cart-machine-event.ts';
+import { OnlinePaymentError } from '../payments/online-payment-error.ts';
+import type { OnlinePaymentOutcome } from '../payments/pay-online.ts';
 import { isPendingItemId } from './pending-item-id.ts';
 import { apiError } from './testing/api-errors.ts';
 import { cartLine, testCart } from './testing/cart-fixtures.ts';
@@ -78,6 +80,10 @@ function defaultEffects(): EffectMocks {
     })),
     waitForCartCompleted: vi.fn<CartEffects['waitForCartCompleted']>(async () => ({
       orderNumber: 'ORD-1',
+    })),
+    payOnline: vi.fn<CartEffects['payOnline']>(async () => ({
+      kind: 'redirected',
+      holdExpiresAt: '2026-05-15T10:15:00.000Z',
     })),
   };
 }
@@ -900,6 +906,129 @@ describe('cart flow (docs/product/flows.md, "Cart flow")', () => {
     ],
   ];
 
+  const tamara = { method: 'tamara' } as const;
+  const onlinePayment: Row[] = [
+    [
+      'SUBMIT_ORDER with a payment pays it through payOnline, without validating or processing',
+      async () => {
+        const paid = controlled<OnlinePaymentOutcome>();
+        const cart = await startCart({
+          storedId: 'c1',
+          effects: { payOnline: vi.fn(() => paid.promise) },
+        });
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'tamara', payment: tamara });
+        expect(cart.state().value).toBe('payingOnline');
+        expect(cart.effects.payOnline).toHaveBeenCalledWith(
+          { cartId: 'c1', payment: tamara },
+          expect.any(AbortSignal),
+        );
+        paid.resolve({ kind: 'redirected', holdExpiresAt: null });
+        await settle();
+        expect(cart.state().value).toBe('idle');
+        expect(cart.context().onlinePayment).toEqual({ kind: 'redirected', holdExpiresAt: null });
+        expect(cart.effects.validateCart).not.toHaveBeenCalled();
+        expect(cart.effects.processCart).not.toHaveBeenCalled();
+        expect(cart.effects.waitForCartCompleted).not.toHaveBeenCalled();
+      },
+    ],
+    [
+      'after a redirect to the provider a second SUBMIT_ORDER is refused (INVALID_STATE)',
+      async () => {
+        const cart = await startCart({ storedId: 'c1' });
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'tamara', payment: tamara });
+        await settle();
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'tamara', payment: tamara });
+        expect(cart.effects.payOnline).toHaveBeenCalledTimes(1);
+        expect(cart.context().error).toMatchObject({
+          code: 'INVALID_STATE',
+          eventType: 'SUBMIT_ORDER',
+        });
+        expect(cart.state().value).toBe('idle');
+      },
+    ],
+    [
+      'paid here (Apple Pay): the order number is kept, the flow stays open',
+      async () => {
+        const cart = await startCart({
+          storedId: 'c1',
+          effects: {
+            payOnline: vi.fn(async () => ({ kind: 'paid', orderNumber: 'ORD-9' }) as const),
+          },
+        });
+        cart.send({
+          type: 'SUBMIT_ORDER',
+          paymentMethod: 'applepay',
+          payment: { method: 'applepay', label: 'Demo Store' },
+        });
+        await settle();
+        expect(cart.context().orderNumber).toBe('ORD-9');
+        expect(cart.context().onlinePayment).toEqual({ kind: 'paid', orderNumber: 'ORD-9' });
+        expect(cart.state().value).toBe('idle');
+      },
+    ],
+    [
+      'a cancelled sheet forgets the method, and the next SUBMIT_ORDER pays again',
+      async () => {
+        const cart = await startCart({
+          storedId: 'c1',
+          effects: { payOnline: vi.fn(async () => ({ kind: 'cancelled' }) as const) },
+        });
+        const applePay = { method: 'applepay', label: 'Demo Store' } as const;
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'applepay', payment: applePay });
+        await settle();
+        expect(cart.context().pendingPaymentMethod).toBeNull();
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'applepay', payment: applePay });
+        await settle();
+        expect(cart.effects.payOnline).toHaveBeenCalledTimes(2);
+        expect(cart.context().error).toBeNull();
+      },
+    ],
+    [
+      'a failed payment is the error of the command, with its payment code and cause, neither counted nor announced',
+      async () => {
+        const failure = new OnlinePaymentError('PAYMENT_DECLINED', 'insufficient_funds');
+        const cart = await startCart({
+          storedId: 'c1',
+          effects: {
+            payOnline: vi.fn(async () => {
+              throw failure;
+            }),
+          },
+        });
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'tamara', payment: tamara });
+        await settle();
+        expect(cart.state().value).toBe('idle');
+        expect(cart.context().error).toEqual({
+          code: 'PAYMENT_DECLINED',
+          message: 'The payment was declined.',
+          status: null,
+          cause: failure,
+        });
+        expect(cart.context().pendingPaymentMethod).toBeNull();
+        expect(cart.context().retryCount).toBe(0);
+        expect(cart.errors()).toEqual([]);
+      },
+    ],
+    [
+      'an API failure keeps its code; CART_ALREADY_COMPLETED from a payment call does not end the flow',
+      async () => {
+        const cart = await startCart({
+          storedId: 'c1',
+          effects: {
+            payOnline: vi.fn(async () => {
+              throw apiError(409, 'CART_ALREADY_COMPLETED', 'Completed');
+            }),
+          },
+        });
+        cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'tamara', payment: tamara });
+        await settle();
+        expect(cart.context().error).toMatchObject({ code: 'CART_ALREADY_COMPLETED', status: 409 });
+        expect(cart.context().alreadyCompleted).toBe(false);
+        expect(cart.storage.getItem('cartId')).toBe('c1');
+      },
+    ],
+  ];
+
   describe('initializing', () => {
     it.each(initializing)('%s', async (_name, run) => run());
   });
@@ -911,6 +1040,9 @@ describe('cart flow (docs/product/flows.md, "Cart flow")', () => {
   });
   describe('submission', () => {
     it.each(submission)('%s', async (_name, run) => run());
+  });
+  describe('online payment', () => {
+    it.each(onlinePayment)('%s', async (_name, run) => run());
   });
   describe('error', () => {
     it.each(errorState)('%s', async (_name, run) => run());

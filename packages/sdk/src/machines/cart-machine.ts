@@ -1,9 +1,4 @@
-import {
-  cartSources,
-  defaultLanguage,
-  defaultTaxPercentage,
-  paymentMethodCode,
-} from '@storefront/contracts';
+import { cartSources, defaultLanguage, defaultTaxPercentage } from '@storefront/contracts';
 import { guardedAnnounce } from './announce.ts';
 import {
   cartSetup,
@@ -14,7 +9,12 @@ import {
   type CartMachineInput,
 } from './cart-machine-setup.ts';
 import { createCartStorage } from './cart-storage.ts';
-import { codedError, ruleError, toMachineError } from './machine-error.ts';
+import {
+  payingOnlineState,
+  submittingOrderState,
+  validatingState,
+} from './cart-submission-states.ts';
+import { ruleError, toMachineError } from './machine-error.ts';
 
 export type { CartMachineContext, CartMachineInput };
 // does every other change.
@@ -77,19 +77,6 @@ const changeState = cartSetup.createStateConfig({
   ],
 });
 
-const failSubmission = {
-  target: '#cart.error',
-  actions: [
-    {
-      type: 'recordError',
-      params: ({ context, event }: { context: CartMachineContext; event: { error: unknown } }) => ({
-        error: toMachineError(event.error, context.language),
-      }),
-    },
-    'clearPaymentMethod',
-  ],
-} as const;
-
 const fail = {
   target: '#cart.error',
   actions: {
@@ -101,8 +88,8 @@ const fail = {
 } as const;
 
 /**
- * The cart flow of docs/product/flows.md, with its effects (API calls, the cart-completed wait)
- * supplied by `.provide({ actors: cartEffectActors(...) })`.
+ * The cart flow of docs/product/flows.md, with its effects (API calls, the cart-completed wait,
+ * the online payment) supplied by `.provide({ actors: cartEffectActors(...) })`.
  *
  * - `initializing` loads the stored cart, or creates one when none is stored, the server answers
  *   404, or 403 (another customer's cart: its id is forgotten first), then announces cartCreated.
@@ -110,6 +97,8 @@ const fail = {
  *   back on failure, then re-read), UPDATE_COUPON, SUBMIT_ORDER, REFETCH_CART, RETRY and RESET.
  * - SUBMIT_ORDER: `validating` → `submittingOrder` (cash and bank transfer are processed, other
  *   methods re-read) → `completed` when the cart-completed event arrives, within 300,000 ms.
+ *   With a `payment`, `payingOnline` runs the `payOnline` effect and returns to `idle` with its
+ *   outcome (`onlinePayment`); after a redirect a further SUBMIT_ORDER is refused.
  * - `error` counts a retry, announces cartError and moves to idle (through a re-read after a
  *   failed change). RETRY validates again while fewer than 5 retries are used, else `terminated`.
  * - Any event a state does not take records and announces an `INVALID_STATE` error (a root `*`
@@ -212,7 +201,16 @@ export const cartMachine = cartSetup.createMachine({
           },
           { target: 'updatingCoupon', actions: ['clearError', 'requestCoupon'] },
         ],
-        SUBMIT_ORDER: { target: 'validating', actions: ['clearError', 'rememberPaymentMethod'] },
+        SUBMIT_ORDER: [
+          // The page is leaving for the provider's page: no second payment starts.
+          { guard: 'leftForProvider', actions: 'rejectEvent' },
+          {
+            guard: 'paysOnline',
+            target: 'payingOnline',
+            actions: ['clearError', 'rememberPaymentMethod', 'clearOnlinePayment'],
+          },
+          { target: 'validating', actions: ['clearError', 'rememberPaymentMethod'] },
+        ],
         REFETCH_CART: [
           {
             guard: 'lacksCartId',
@@ -275,106 +273,9 @@ export const cartMachine = cartSetup.createMachine({
         onError: fail,
       },
     },
-    validating: {
-      initial: 'checkingCartId',
-      states: {
-        checkingCartId: {
-          always: [
-            {
-              guard: 'lacksCartId',
-              target: '#cart.error',
-              actions: [
-                {
-                  type: 'recordError',
-                  params: ({ context }) => ({
-                    error: ruleError('cartIdNotAvailable', context.language),
-                  }),
-                },
-                'clearPaymentMethod',
-              ],
-            },
-            { target: 'validatingCart' },
-          ],
-        },
-        validatingCart: {
-          invoke: {
-            src: 'validateCart',
-            input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-            onDone: { target: '#cart.submittingOrder' },
-            onError: [
-              // The order exists (a retry after a lost answer): complete on its event.
-              { guard: 'completedMeanwhile', target: '#cart.submittingOrder.awaitingCompletion' },
-              failSubmission,
-            ],
-          },
-        },
-      },
-    },
-    submittingOrder: {
-      // docs/product/flows.md: "Order submission waits for the cart-completed event".
-      invoke: {
-        src: 'waitForCartCompleted',
-        input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: {
-          target: 'completed',
-          actions: {
-            type: 'recordOrderNumber',
-            params: ({ event }) => ({ orderNumber: event.output.orderNumber }),
-          },
-        },
-        onError: failSubmission,
-      },
-      after: {
-        orderSubmissionTimeout: {
-          target: 'error',
-          actions: [
-            {
-              type: 'recordError',
-              params: ({ context }) => ({ error: codedError('REQUEST_TIMEOUT', context.language) }),
-            },
-            'clearPaymentMethod',
-          ],
-        },
-      },
-      initial: 'choosingMethod',
-      states: {
-        choosingMethod: {
-          always: [{ guard: 'submitsCart', target: 'processingCart' }, { target: 'rereadingCart' }],
-        },
-        processingCart: {
-          invoke: {
-            src: 'processCart',
-            input: ({ context }) => ({
-              cartId: context.cartId ?? '',
-              paymentMethodCode: paymentMethodCode(context.pendingPaymentMethod),
-            }),
-            onDone: {
-              target: 'awaitingCompletion',
-              actions: {
-                type: 'recordOrderNumber',
-                params: ({ event }) => ({ orderNumber: event.output.orderNumber }),
-              },
-            },
-            onError: failSubmission,
-          },
-        },
-        rereadingCart: {
-          invoke: {
-            src: 'loadCart',
-            input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-            onDone: {
-              target: 'awaitingCompletion',
-              actions: [
-                { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
-                'announceCartUpdated',
-              ],
-            },
-            onError: failSubmission,
-          },
-        },
-        awaitingCompletion: {},
-      },
-    },
+    validating: validatingState,
+    payingOnline: payingOnlineState,
+    submittingOrder: submittingOrderState,
     completed: {
       type: 'final',
       entry: ['forgetCompletedCart', 'announceCartCompleted'],

@@ -3,15 +3,15 @@ import type { CartEffects } from './cart-effects.ts';
 
 /**
  * The cart flow's effects that are plain cart calls of docs/product/api.md, over the carts
- * resource; the caller adds how it waits for the cart-completed event.
+ * resource; the caller adds how it waits for the cart-completed event and how it pays online.
  *
  * @example
- * const effects = { ...cartResourceEffects(api.carts), waitForCartCompleted };
+ * const effects = { ...cartResourceEffects(api.carts), waitForCartCompleted, payOnline };
  * const machine = cartMachine.provide({ actors: cartEffectActors(effects) });
  */
 export function cartResourceEffects(
   carts: CartsResource,
-): Omit<CartEffects, 'waitForCartCompleted'> {
+): Omit<CartEffects, 'waitForCartCompleted' | 'payOnline'> {
   return {
     loadCart: ({ cartId }, signal) => carts.get(cartId, { signal }),
     createCart: ({ source }, signal) => carts.create(source, { signal }),

@@ -30,15 +30,14 @@ export interface PaymentPage {
 /**
  * The online payment's dependencies over the page's SDK and window: the payments resource, the
  * cart's completion with code 2, attempt keys in the page's storage, the provider's token client
- * (the card goes from the browser to the provider only) and Apple Pay with the brand's name.
+ * (the card goes from the browser to the provider only) and Apple Pay.
  *
  * @example
- * const deps = createOnlinePaymentDeps(sdk, windowPaymentPage(), settings.brandName);
+ * const deps = createOnlinePaymentDeps(sdk, windowPaymentPage());
  */
 export function createOnlinePaymentDeps(
   sdk: { api: { payments: PaymentsResource; carts: Pick<CartsResource, 'process'> } },
   page: PaymentPage,
-  brandName: string,
 ): OnlinePaymentDeps {
   const { payments, carts } = sdk.api;
   return {
@@ -50,13 +49,13 @@ export function createOnlinePaymentDeps(
         apiBaseUrl: session.apiBaseUrl,
         publishableKey: session.publishableApiKey,
       }).createToken(card, session.callbackUrl),
-    payWithApplePay: async (session) => {
+    payWithApplePay: async (session, label) => {
       const ApplePay = page.applePaySession();
       if (ApplePay === undefined) throw new PaymentFlowError('APPLE_PAY_NOT_AVAILABLE');
       const result = await payWithApplePay({
         session,
         ApplePaySession: ApplePay,
-        label: brandName,
+        label,
         domainName: page.hostname,
       });
       return result.providerPaymentId;

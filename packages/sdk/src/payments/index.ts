@@ -40,6 +40,7 @@ export {
   type CardProvider,
 } from './pay-online.ts';
 export type { OnlinePaymentDeps } from './online-payment-deps.ts';
+export { onlinePaymentMethod } from './online-payment-method.ts';
 export { OnlinePaymentError } from './online-payment-error.ts';
 export { settleAttempt, type SettledAttempt } from './settle-attempt.ts';
 export { createOnlinePaymentDeps, type PaymentPage } from './create-online-payment-deps.ts';

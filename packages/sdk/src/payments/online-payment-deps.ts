@@ -21,8 +21,11 @@ export interface OnlinePaymentDeps {
   attemptKeys: PaymentAttemptKeys;
   /** Makes a card token at the provider: the only place the card number goes. */
   createCardToken(session: MoyasarSession, card: CardDetails): Promise<Pick<CardToken, 'id'>>;
-  /** Runs the Apple Pay sheet and the provider payment; resolves the provider's payment id. */
-  payWithApplePay(session: MoyasarSession): Promise<string>;
+  /**
+   * Runs the Apple Pay sheet (`label` its line, the brand's name) and the provider payment;
+   * resolves the provider's payment id.
+   */
+  payWithApplePay(session: MoyasarSession, label: string): Promise<string>;
   /** The checkout URL the shopper comes back to from a provider's page. */
   returnUrl(): string;
   /** Leaves for a provider's page. */

@@ -13,6 +13,7 @@ import { PaymentFlowError } from './payment-flow-error.ts';
 
 const card = { number: '4201320111111010', name: 'Sara Ali', month: '04', year: '30', cvc: '123' };
 const returnUrl = `https://checkout.test/?tenant=demo&cartId=${cartId}`;
+const applePay = { method: 'applepay', label: 'Demo Store' } as const;
 
 describe('payOnline', () => {
   it('pays a mada card: session, token at the provider, pay, then 3-D Secure', async () => {
@@ -120,7 +121,7 @@ describe('payOnline', () => {
 
   it('pays with Apple Pay: session, sheet, verify, then completes the cart with code 2', async () => {
     const { deps, payments, calls } = fakeOnlinePaymentDeps();
-    const outcome = await payOnline(deps, cartId, { method: 'applepay' });
+    const outcome = await payOnline(deps, cartId, applePay);
     expect(calls).toEqual([
       'moyasarSession',
       'payWithApplePay',
@@ -128,6 +129,7 @@ describe('payOnline', () => {
       'processCart',
     ]);
     expect(payments.moyasarSession.mock.calls[0]?.[0]).toMatchObject({ method: 'applepay' });
+    expect(deps.payWithApplePay.mock.calls[0]?.[1]).toBe('Demo Store');
     expect(payments.verifyPaymentAttempt).toHaveBeenCalledWith(attemptId, {
       providerPaymentId: 'pay_ap_1',
     });
@@ -143,7 +145,7 @@ describe('payOnline', () => {
         failure: { code: 'PAYMENT_DECLINED', reason: 'declined', providerMessage: 'DECLINED' },
       }),
     );
-    await expect(payOnline(deps, cartId, { method: 'applepay' })).rejects.toMatchObject({
+    await expect(payOnline(deps, cartId, applePay)).rejects.toMatchObject({
       code: 'PAYMENT_DECLINED',
       reason: 'declined',
     });
@@ -154,7 +156,7 @@ describe('payOnline', () => {
   it('closing the Apple Pay sheet cancels the attempt quietly', async () => {
     const { deps, payments } = fakeOnlinePaymentDeps();
     deps.payWithApplePay.mockRejectedValueOnce(new PaymentFlowError('USER_CANCELLED'));
-    expect(await payOnline(deps, cartId, { method: 'applepay' })).toEqual({ kind: 'cancelled' });
+    expect(await payOnline(deps, cartId, applePay)).toEqual({ kind: 'cancelled' });
     expect(payments.cancelPaymentAttempt).toHaveBeenCalledWith(attemptId);
   });
 

@@ -8,7 +8,8 @@ import type { CardDetails, SessionProviderForm } from './payment-flow-types.ts';
 export type OnlinePayment =
   | { method: 'card'; provider: 'moyasar'; card: CardDetails; isMada: boolean }
   | { method: 'card'; provider: 'myfatoorah'; form: Pick<SessionProviderForm, 'submit'> }
-  | { method: 'applepay' }
+  /** `label`: the line on the Apple Pay sheet, the brand's name. */
+  | { method: 'applepay'; label: string }
   | { method: 'tabby' }
   | { method: 'tamara' };
 
@@ -106,7 +107,7 @@ export async function payOnline(
           key,
         );
         remember(session.attemptId);
-        const providerPaymentId = await deps.payWithApplePay(session);
+        const providerPaymentId = await deps.payWithApplePay(session, payment.label);
         const attempt = await payments.verifyPaymentAttempt(session.attemptId, {
           providerPaymentId,
         });

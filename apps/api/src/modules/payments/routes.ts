@@ -24,6 +24,7 @@ import { executeCartPayment, initiateCardSession } from './myfatoorah-payment.ts
 import { payMoyasarAttempt, startMoyasarSession } from './moyasar-payment.ts';
 import { findOwnAttempt } from './own-attempt.ts';
 import { paymentContextOf } from './payment-context.ts';
+import { processRoutes } from './process-routes.ts';
 import { reconcileAttempt } from './reconcile-attempt.ts';
 import { toPaymentAttempt } from './to-payment-attempt.ts';
 
@@ -34,7 +35,7 @@ const attemptParams = z.object({ attemptId: z.string().min(1).max(100) });
  * The payment routes of the tenant scope (docs/product/api.md): the card providers' sessions and
  * payments, tabby and tamara (see `instalment-routes.ts`), and the caller's attempts — read (asking
  * the provider while pending), verified, cancelled. Each needs the signed-in customer who owns the
- * cart.
+ * cart. The cart's processing, for every method, is `process-routes.ts`.
  */
 export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
   const context = paymentContextOf(app, options);
@@ -215,5 +216,6 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
   );
 
   void app.register(instalmentRoutes, options);
+  void app.register(processRoutes, options);
   done();
 };

@@ -1,4 +1,5 @@
 import { createCardSchema, type ValidationMessageKey } from '@storefront/contracts';
+import type { CardDetails } from '@storefront/sdk';
 
 /** What the card form holds, as typed (the number with its spaces). */
 export interface CardFormValues {
@@ -8,15 +9,6 @@ export interface CardFormValues {
   expiryYear: string;
   cvc: string;
   zipCode: string;
-}
-
-/** The card as the provider takes it: digits only, Western digits, `YY` year. */
-export interface CardForProvider {
-  number: string;
-  name: string;
-  month: string;
-  year: string;
-  cvc: string;
 }
 
 /** The empty card form. */
@@ -30,13 +22,13 @@ export const emptyCardForm: CardFormValues = {
 };
 
 /**
- * The card for the provider from valid form values (the contracts' card schema cleans them:
+ * The card for the provider (digits only, Western digits, `YY` year) from valid form values (the contracts' card schema cleans them:
  * spaces out, Arabic-Indic digits Western), or null when they are not valid.
  *
  * @example
  * toCardForProvider(values, () => new Date()); // { number: '4111111111111111', name: 'Sara', month: '04', year: '30', cvc: '123' }
  */
-export function toCardForProvider(values: CardFormValues, now: () => Date): CardForProvider | null {
+export function toCardForProvider(values: CardFormValues, now: () => Date): CardDetails | null {
   const parsed = createCardSchema({ now }).safeParse(values);
   if (!parsed.success) return null;
   const card = parsed.data;

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSdk } from '../../testing/fake-sdk.ts';
 import { renderPage } from '../../testing/render-page.ts';
-import { ProviderCardForm, type EmbeddedForm } from './provider-card-form.tsx';
+import type { SessionProviderForm } from '@storefront/sdk';
+import { ProviderCardForm } from './provider-card-form.tsx';
 
 const session = {
   sessionId: 'sess_1',
@@ -13,7 +14,7 @@ const session = {
 
 describe('ProviderCardForm', () => {
   it('starts a session, loads the script and draws the form in the page language', async () => {
-    const form: EmbeddedForm = { init: vi.fn(), submit: vi.fn() };
+    const form: SessionProviderForm = { init: vi.fn(), submit: vi.fn() };
     const loadForm = vi.fn(() => Promise.resolve(form));
     const onReady = vi.fn();
     const fake = fakeSdk();
@@ -44,9 +45,9 @@ describe('ProviderCardForm', () => {
   });
 
   it('says SESSION_PROVIDER_SCRIPT_FAILED when the script cannot load, and retries', async () => {
-    const form: EmbeddedForm = { init: vi.fn(), submit: vi.fn() };
+    const form: SessionProviderForm = { init: vi.fn(), submit: vi.fn() };
     const loadForm = vi
-      .fn<(url: string) => Promise<EmbeddedForm>>()
+      .fn<(url: string) => Promise<SessionProviderForm>>()
       .mockRejectedValueOnce(new Error('script'))
       .mockResolvedValueOnce(form);
     const onReady = vi.fn();

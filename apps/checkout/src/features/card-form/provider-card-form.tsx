@@ -1,5 +1,4 @@
-import type { Language } from '@storefront/contracts';
-import { loadSessionProviderForm } from '@storefront/sdk';
+import { loadSessionProviderForm, type SessionProviderForm } from '@storefront/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +7,6 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
-
-/** The session-style provider's embedded form, as its script defines it. */
-export interface EmbeddedForm {
-  init(config: {
-    sessionId: string;
-    countryCode: string;
-    cardViewId: string;
-    language: Language;
-  }): void;
-  submit(): Promise<{ sessionId: string; cardBrand: string }>;
-}
 
 /** Props of {@link ProviderCardForm}. */
 export interface ProviderCardFormProps {
@@ -29,9 +17,9 @@ export interface ProviderCardFormProps {
   /** The checkout URL the provider sends the shopper back to. */
   callbackUrl: string;
   /** Told the form once it is ready to submit, and null when it goes away. */
-  onReady: (form: EmbeddedForm | null) => void;
+  onReady: (form: SessionProviderForm | null) => void;
   /** Loads the provider's script; the SDK's `loadSessionProviderForm` by default. */
-  loadForm?: (scriptUrl: string) => Promise<EmbeddedForm>;
+  loadForm?: (scriptUrl: string) => Promise<SessionProviderForm>;
 }
 
 /**

@@ -65,9 +65,8 @@ export function PaymentInProgress({
  */
 export default function PaymentInProgressOnPage({
   page,
-  brandName,
   ...props
-}: Omit<PaymentInProgressProps, 'deps'> & { page: PaymentPage; brandName: string }) {
-  const deps = useOnlinePaymentDeps(page, brandName);
+}: Omit<PaymentInProgressProps, 'deps'> & { page: PaymentPage }) {
+  const deps = useOnlinePaymentDeps(page);
   return <PaymentInProgress deps={deps} {...props} />;
 }

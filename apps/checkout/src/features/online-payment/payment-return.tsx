@@ -66,9 +66,8 @@ export function PaymentReturn(props: PaymentReturnProps) {
  */
 export default function PaymentReturnOnPage({
   page,
-  brandName,
   ...props
-}: Omit<PaymentReturnProps, 'deps'> & { page: PaymentPage; brandName: string }) {
-  const deps = useOnlinePaymentDeps(page, brandName);
+}: Omit<PaymentReturnProps, 'deps'> & { page: PaymentPage }) {
+  const deps = useOnlinePaymentDeps(page);
   return <PaymentReturn deps={deps} {...props} />;
 }

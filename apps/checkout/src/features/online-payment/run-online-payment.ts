@@ -8,19 +8,18 @@ import {
 } from '@storefront/sdk';
 
 /**
- * {@link payOnline} over the page's SDK and window; the page imports this module when the shopper
- * confirms an online payment, so the providers' code loads only then.
+ * {@link payOnline} over the page's SDK and window: the cart flow's `payOnline` effect imports this
+ * module when the shopper confirms an online payment, so the providers' code loads only then.
  *
  * @example
  * const { runOnlinePayment } = await import('./run-online-payment.ts');
- * await runOnlinePayment(sdk, page, 'Demo Store', cart.id, { method: 'tabby' });
+ * await runOnlinePayment(sdk, page, cart.id, { method: 'tabby' });
  */
 export function runOnlinePayment(
   sdk: Pick<CheckoutSdk, 'api'>,
   page: PaymentPage,
-  brandName: string,
   cartId: string,
   payment: OnlinePayment,
 ): Promise<OnlinePaymentOutcome> {
-  return payOnline(createOnlinePaymentDeps(sdk, page, brandName), cartId, payment);
+  return payOnline(createOnlinePaymentDeps(sdk, page), cartId, payment);
 }

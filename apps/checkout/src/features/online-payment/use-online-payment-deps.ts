@@ -4,12 +4,12 @@ import { createOnlinePaymentDeps } from '@storefront/sdk';
 import type { OnlinePaymentDeps, PaymentPage } from '@storefront/sdk';
 
 /**
- * The online payment's dependencies over the page's SDK, made once per page and brand.
+ * The online payment's dependencies over the page's SDK, made once per page.
  *
  * @example
- * const deps = useOnlinePaymentDeps(page, settings.brandName);
+ * const deps = useOnlinePaymentDeps(page);
  */
-export function useOnlinePaymentDeps(page: PaymentPage, brandName: string): OnlinePaymentDeps {
+export function useOnlinePaymentDeps(page: PaymentPage): OnlinePaymentDeps {
   const sdk = useSdk();
-  return useMemo(() => createOnlinePaymentDeps(sdk, page, brandName), [sdk, page, brandName]);
+  return useMemo(() => createOnlinePaymentDeps(sdk, page), [sdk, page]);
 }

@@ -65,6 +65,37 @@ export function testMoyasarSession() {
   };
 }
 
+/** A moyasar payment answer: the 3-D Secure page. */
+export function testMoyasarPay() {
+  return {
+    attemptId,
+    holdExpiresAt,
+    paymentId: 'pay_1',
+    paymentUrl: 'https://sandbox.test/moyasar/3ds/pay_1',
+  };
+}
+
+/** A tabby session answer. */
+export function testTabbySession(): TabbySession {
+  return {
+    attemptId,
+    holdExpiresAt,
+    sessionId: 'ts_1',
+    paymentId: 'tp_1',
+    webUrl: 'https://sandbox.test/tabby/pay/ts_1',
+  };
+}
+
+/** A tamara session answer. */
+export function testTamaraSession(): TamaraSession {
+  return {
+    attemptId,
+    holdExpiresAt,
+    orderId: 'to_1',
+    checkoutUrl: 'https://sandbox.test/tamara/checkout/to_1',
+  };
+}
+
 /** Every dependency of the online payment as a scriptable `vi.fn()`, with happy answers. */
 export function fakeOnlinePaymentDeps(keys = memoryAttemptKeys()) {
   const calls: string[] = [];
@@ -77,16 +108,7 @@ export function fakeOnlinePaymentDeps(keys = memoryAttemptKeys()) {
     };
   const payments = {
     moyasarSession: vi.fn(track('moyasarSession', () => Promise.resolve(testMoyasarSession()))),
-    moyasarPay: vi.fn(
-      track('moyasarPay', () =>
-        Promise.resolve({
-          attemptId,
-          holdExpiresAt,
-          paymentId: 'pay_1',
-          paymentUrl: 'https://sandbox.test/moyasar/3ds/pay_1',
-        }),
-      ),
-    ),
+    moyasarPay: vi.fn(track('moyasarPay', () => Promise.resolve(testMoyasarPay()))),
     initiateSession: vi.fn(
       track('initiateSession', () =>
         Promise.resolve({
@@ -106,27 +128,8 @@ export function fakeOnlinePaymentDeps(keys = memoryAttemptKeys()) {
         }),
       ),
     ),
-    tabbySession: vi.fn(
-      track('tabbySession', (): Promise<TabbySession> =>
-        Promise.resolve({
-          attemptId,
-          holdExpiresAt,
-          sessionId: 'ts_1',
-          paymentId: 'tp_1',
-          webUrl: 'https://sandbox.test/tabby/pay/ts_1',
-        }),
-      ),
-    ),
-    tamaraSession: vi.fn(
-      track('tamaraSession', (): Promise<TamaraSession> =>
-        Promise.resolve({
-          attemptId,
-          holdExpiresAt,
-          orderId: 'to_1',
-          checkoutUrl: 'https://sandbox.test/tamara/checkout/to_1',
-        }),
-      ),
-    ),
+    tabbySession: vi.fn(track('tabbySession', () => Promise.resolve(testTabbySession()))),
+    tamaraSession: vi.fn(track('tamaraSession', () => Promise.resolve(testTamaraSession()))),
     paymentAttempt: vi.fn(track('paymentAttempt', () => Promise.resolve(testAttempt()))),
     verifyPaymentAttempt: vi.fn(
       track('verifyPaymentAttempt', () =>
