@@ -217,23 +217,19 @@ describe('POST /connect/token, grant_type=mobile_number', () => {
           gatewayDown ? Promise.reject(new SmsUnavailableError()) : delivered.sendOtp(message),
       },
     });
-    try {
-      const first = await flaky.app.inject({
+    const requestCode = () =>
+      flaky.app.inject({
         method: 'POST',
         url: '/api/app/otp',
         headers: { __tenant: 'demo' },
         payload: { mobileNumber: '0512340020', purpose: 0 },
       });
-      const { token } = otpResponseSchema.parse(first.json());
+    try {
+      const { token } = otpResponseSchema.parse((await requestCode()).json());
       const code = delivered.latest('+966512340020')?.code ?? '';
       flaky.clock.advance(30_000);
       gatewayDown = true;
-      const failed = await flaky.app.inject({
-        method: 'POST',
-        url: '/api/app/otp',
-        headers: { __tenant: 'demo' },
-        payload: { mobileNumber: '0512340020', purpose: 0 },
-      });
+      const failed = await requestCode();
       expect(failed.statusCode).toBe(503);
       expect((await mobileGrant(flaky, token, code)).statusCode).toBe(200);
     } finally {
