@@ -63,12 +63,8 @@ export async function addCartItems(
     [...existing.map(stockLineOf), ...priced.map(stockLineOf)],
     caller.language,
   );
-  const now = context.clock.now();
-  return changeCart(context, caller, cart.id, async (carts, locked) => {
-    await carts.addItems(
-      locked.id,
-      priced.map((line) => ({ ...line, id: context.random.uuid() })),
-      now,
-    );
+  // The lines are inserted by the statement that counts the new version and reads the cart back.
+  return changeCart(context, caller, cart.id, () => Promise.resolve(), {
+    append: priced.map((line) => ({ ...line, id: context.random.uuid() })),
   });
 }

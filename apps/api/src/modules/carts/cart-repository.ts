@@ -1,5 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { namedStatement } from '../../db/named-statement.ts';
+import { rowFromJson } from '../../db/schema/row-from-json.ts';
 import { cartItems, carts, paymentAttempts } from '../../db/schema/index.ts';
 import { isUuid } from './is-uuid.ts';
 
@@ -34,6 +37,12 @@ export type CartChanges = Partial<
 export type CartItemChanges = Partial<
   Omit<CartItemRecord, 'id' | 'tenantId' | 'cartId' | 'position' | 'createdAt'>
 >;
+
+/** See `lockWithPaymentState` below: built once, named (the hottest statement of a cart change). */
+const lockWithPaymentState = namedStatement<{ cart: unknown; paymentInProgress: boolean }>(
+  'lock_cart_with_payment_state',
+  sql`select row_to_json(c) as "cart", exists (select 1 from ${paymentAttempts} pa where pa.tenant_id = c.tenant_id and pa.cart_id = c.id and pa.status = 'pending' and pa.hold_expires_at > ${sql.placeholder('now')}::timestamptz) as "paymentInProgress" from ${carts} c where c.tenant_id = ${sql.placeholder('tenantId')} and c.id = ${sql.placeholder('id')} for update of c`,
+);
 
 /**
  * One tenant's carts and their lines. Every query is scoped by `tenantId`; ids that are not
@@ -95,16 +104,10 @@ export function createCartRepository(db: Db, tenantId: string) {
       now: Date,
     ): Promise<{ cart: CartRecord; paymentInProgress: boolean } | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .select({
-          cart: getTableColumns(carts),
-          paymentInProgress: sql<boolean>`exists (select 1 from ${paymentAttempts} pa where pa.tenant_id = ${tenantId} and pa.cart_id = ${id} and pa.status = 'pending' and pa.hold_expires_at > ${now.toISOString()}::timestamptz)`,
-        })
-        .from(carts)
-        .where(and(ofTenant, eq(carts.id, id)))
-        .limit(1)
-        .for('update', { of: carts });
-      return row ?? null;
+      const [row] = await lockWithPaymentState.rows(db, { tenantId, id, now: now.toISOString() });
+      return row
+        ? { cart: rowFromJson(carts, row.cart), paymentInProgress: row.paymentInProgress }
+        : null;
     },
 
     /** The cart's lines, in the order they were added. */
@@ -122,15 +125,7 @@ export function createCartRepository(db: Db, tenantId: string) {
      */
     async addItems(cartId: string, items: readonly NewCartItem[], now: Date): Promise<void> {
       if (items.length === 0) return;
-      await db.insert(cartItems).values(
-        items.map((item, index) => ({
-          ...item,
-          tenantId,
-          cartId,
-          position: sql`(select coalesce(max(ci.position), -1) + ${index + 1} from ${cartItems} ci where ci.tenant_id = ${tenantId} and ci.cart_id = ${cartId})`,
-          createdAt: now,
-        })),
-      );
+      await db.insert(cartItems).values(newItemRows(tenantId, cartId, items, now));
     },
 
     async updateItem(cartId: string, itemId: string, changes: CartItemChanges): Promise<void> {
@@ -167,6 +162,29 @@ export function createCartRepository(db: Db, tenantId: string) {
         .where(and(itemsOfTenant, eq(cartItems.cartId, cartId)));
     },
   };
+}
+
+/**
+ * The rows that append `items` after the cart's last line: each position is the last one plus
+ * its index, read by the insert itself (the cart's row lock, taken by an earlier statement of the
+ * transaction, keeps concurrent appends apart).
+ *
+ * @example
+ * await tx.insert(cartItems).values(newItemRows(tenant.id, cart.id, items, now));
+ */
+export function newItemRows(
+  tenantId: string,
+  cartId: string,
+  items: readonly NewCartItem[],
+  now: Date,
+): Array<PgInsertValue<typeof cartItems>> {
+  return items.map((item, index) => ({
+    ...item,
+    tenantId,
+    cartId,
+    position: sql`(select coalesce(max(ci.position), -1) + ${index + 1} from ${cartItems} ci where ci.tenant_id = ${tenantId} and ci.cart_id = ${cartId})`,
+    createdAt: now,
+  }));
 }
 
 /** One tenant's cart store (see createCartRepository). */

@@ -11,6 +11,7 @@ import {
   type CartChanges,
   type CartRecord,
   type CartRepository,
+  type NewCartItem,
 } from './cart-repository.ts';
 import { cartOf, cartStateOf } from './load-cart-state.ts';
 import { updateCartRead } from './read-cart.ts';
@@ -25,8 +26,8 @@ export type CartChange = (
 /**
  * Changes a cart in one transaction: locks its row (`FOR UPDATE`, so changes and the cart's
  * completion happen one at a time), checks again that it exists, is the caller's, is pending and is not being paid (409),
- * applies `change`, counts a new version (clearing `isUpdated` unless the change sets it) and
- * reads the cart back in the same statement, and
+ * applies `change`, counts a new version (clearing `isUpdated` unless the change sets it), appends
+ * the lines `options.append` and reads the cart back in the same statement, and
  * records the `cartUpdated` event with the new cart before committing. Answers the whole cart.
  * Everything inside runs on the transaction: work that reads the catalogue is done before.
  *
@@ -38,6 +39,7 @@ export function changeCart(
   caller: CartCaller,
   cartId: string,
   change: CartChange,
+  options: { append?: readonly NewCartItem[] } = {},
 ): Promise<Cart> {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
@@ -57,6 +59,7 @@ export function changeCart(
       locked.id,
       { isUpdated: false, ...changes },
       now,
+      options.append,
     );
     if (!read) throw new Error('The changed cart was not returned');
     const cart = cartOf(cartStateOf(read.cart, read, now), caller.language);

@@ -11,7 +11,13 @@ import {
   tenants,
 } from '../../db/schema/index.ts';
 import type { CouponRecord } from '../coupons/coupon-repository.ts';
-import type { CartChanges, CartItemRecord, CartRecord } from './cart-repository.ts';
+import {
+  newItemRows,
+  type CartChanges,
+  type CartItemRecord,
+  type CartRecord,
+  type NewCartItem,
+} from './cart-repository.ts';
 import { isUuid } from './is-uuid.ts';
 
 /** Everything a cart's wire form and totals are made of, beside the cart row itself. */
@@ -162,7 +168,9 @@ export async function readCartParts(
  * ONE statement (an `update … returning` as a CTE, the parts read from its row), so a cart change
  * keeps its row lock one round trip shorter (on PGlite: holds the single connection shorter). The
  * parts see the lines written by earlier statements of the transaction; the cart row is the
- * updated one. Null when the tenant has no such cart.
+ * updated one. `append` are new lines inserted by the same statement, after the others (a CTE's
+ * rows are not seen by the statement's other reads, so they are returned and appended here).
+ * Null when the tenant has no such cart. Call with the cart locked by an earlier statement.
  *
  * @example
  * const read = await updateCartRead(tx, tenant.id, cart.id, { isUpdated: false }, now);
@@ -173,6 +181,7 @@ export async function updateCartRead(
   cartId: string,
   changes: CartChanges,
   now: Date,
+  append: readonly NewCartItem[] = [],
 ): Promise<CartRead | null> {
   const updated = db.$with('updated').as(
     db
@@ -181,14 +190,32 @@ export async function updateCartRead(
       .where(and(eq(carts.tenantId, tenantId), eq(carts.id, cartId)))
       .returning(),
   );
+  const columns = {
+    cart: updated._.selectedFields,
+    // The CTE's columns named by hand: inside the subqueries an unqualified `id` is their own.
+    ...partColumns(tenantId, sql.raw('"updated"."id"'), sql.raw('"updated"."coupon_id"')),
+  };
+  if (append.length === 0) {
+    const [row] = await db.with(updated).select(columns).from(updated);
+    return row ? { cart: row.cart, ...partsOf(row) } : null;
+  }
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(cartItems)
+      .values(newItemRows(tenantId, cartId, append, now))
+      .returning(),
+  );
   const [row] = await db
-    .with(updated)
+    .with(inserted, updated)
     .select({
-      cart: updated._.selectedFields,
-      // The CTE's columns named by hand: inside the subqueries an unqualified `id` is their own.
-      ...partColumns(tenantId, sql.raw('"updated"."id"'), sql.raw('"updated"."coupon_id"')),
+      ...columns,
+      appended: sql<
+        unknown[]
+      >`(select coalesce(json_agg(i order by i.position), '[]'::json) from ${inserted} i)`,
     })
     .from(updated);
   if (!row) return null;
-  return { cart: row.cart, ...partsOf(row) };
+  const parts = partsOf(row);
+  const appended = row.appended.map((item) => rowFromJson(cartItems, item));
+  return { cart: row.cart, ...parts, items: [...parts.items, ...appended] };
 }

@@ -1,5 +1,5 @@
 import type { ProductType } from '@storefront/contracts';
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   productCustomFields,
@@ -20,7 +20,7 @@ import { isUuid } from './is-uuid.ts';
  * @example
  * const product = await createProductRepository(db, tenant.id).find(productId);
  */
-export function createProductRepository(db: Db, tenantId: string) {
+export function createProductRepository(db: Db, tenantId: string | Placeholder) {
   const ofTenant = eq(products.tenantId, tenantId);
 
   /**
@@ -73,12 +73,27 @@ export function createProductRepository(db: Db, tenantId: string) {
 
   return {
     find,
+    selectWithDetails,
 
     /** The products of this tenant among `productIds` (unknown ones are left out), one query. */
     async findMany(productIds: readonly string[]): Promise<CatalogProduct[]> {
       const ids = [...new Set(productIds.filter(isUuid))];
       if (ids.length === 0) return [];
-      const rows = await selectWithDetails(and(ofTenant, inArray(products.id, ids)));
+      let prepared = preparedFindMany.get(db);
+      if (!prepared) {
+        // Built once per database handle with placeholders (the tenant, the ids as one array, so
+        // the text never varies) and named: the cart's add-item path reads its products here.
+        prepared = createProductRepository(db, sql.placeholder('tenantId'))
+          .selectWithDetails(
+            and(
+              eq(products.tenantId, sql.placeholder('tenantId')),
+              sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+            ),
+          )
+          .prepare('find_products');
+        preparedFindMany.set(db, prepared);
+      }
+      const rows = await prepared.execute({ tenantId, ids });
       return rows.map(catalogProductOf);
     },
 
@@ -122,6 +137,11 @@ export function createProductRepository(db: Db, tenantId: string) {
     },
   };
 }
+
+const preparedFindMany = new WeakMap<
+  Db,
+  ReturnType<ReturnType<ReturnType<typeof createProductRepository>['selectWithDetails']>['prepare']>
+>();
 
 /** The repository's interface, for those who take one. */
 export type ProductRepository = ReturnType<typeof createProductRepository>;

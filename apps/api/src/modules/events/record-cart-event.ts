@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { cartInterestLockNamespace } from '../../db/notifications.ts';
 import type { CartEvent, RecordCartEvent } from './cart-event-port.ts';
 import { cartEvents } from '../../db/schema/index.ts';
@@ -52,22 +53,38 @@ export const recordCartEvent: RecordCartEvent = (tx, event) => record(tx, event,
  */
 export const recordCartEventIfAwaited: RecordCartEvent = (tx, event) => record(tx, event, true);
 
-async function record(tx: Db, event: CartEvent, onlyIfAwaited: boolean): Promise<void> {
-  const payload = JSON.stringify(payloadOf(event));
+/** The statement of {@link record}, built once per variant and named (see namedStatement). */
+function recordStatement(onlyIfAwaited: boolean) {
+  const cartId = sql.placeholder('cartId');
+  const tenantId = sql.placeholder('tenantId');
   const awaited = onlyIfAwaited
-    ? sql`not pg_try_advisory_xact_lock(${cartInterestLockNamespace}, hashtext(${event.cartId}))`
+    ? sql`not pg_try_advisory_xact_lock(${cartInterestLockNamespace}, hashtext(${cartId}))`
     : sql`true`;
-  await tx.execute(sql`
+  return namedStatement(
+    onlyIfAwaited ? 'record_cart_event_if_awaited' : 'record_cart_event',
+    sql`
     with locked as (
-      select pg_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${event.cartId})) as done
+      select pg_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${cartId})) as done
     ), stored as (
       insert into ${cartEvents} (tenant_id, cart_id, type, payload)
-      select ${event.tenantId}::uuid, ${event.cartId}::uuid, ${event.type}, ${payload}::json
+      select ${tenantId}::uuid, ${cartId}::uuid, ${sql.placeholder('type')}, ${sql.placeholder('payload')}::json
       from locked
       returning id
     )
     select pg_notify(
       ${cartEventsChannel},
-      json_build_object('id', id, 'tenantId', ${event.tenantId}::text, 'cartId', ${event.cartId}::text)::text
-    ) from stored where ${awaited}`);
+      json_build_object('id', id, 'tenantId', ${tenantId}::text, 'cartId', ${cartId}::text)::text
+    ) from stored where ${awaited}`,
+  );
+}
+
+const statements = { always: recordStatement(false), ifAwaited: recordStatement(true) };
+
+async function record(tx: Db, event: CartEvent, onlyIfAwaited: boolean): Promise<void> {
+  await (onlyIfAwaited ? statements.ifAwaited : statements.always).rows(tx, {
+    tenantId: event.tenantId,
+    cartId: event.cartId,
+    type: event.type,
+    payload: JSON.stringify(payloadOf(event)),
+  });
 }
