@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MoyasarSession, PaymentAttempt } from '@storefront/contracts';
+import type { MoyasarSession } from '@storefront/contracts';
 import { ApiError } from '../http/api-error.ts';
+import { testAttempt } from '../payments/testing/online-payment.ts';
 import { createPaymentsResource } from './payments-resource.ts';
 import { describeResourceCalls } from './testing/describe-resource-calls.ts';
 import { fakeApi } from './testing/fake-api.ts';
@@ -27,19 +28,12 @@ const moyasarSession: MoyasarSession = {
   metadata: { cartId },
   applePay: { merchantName: 'Demo Store', countryCode: 'SA', supportedNetworks: ['mada', 'visa'] },
 };
-const pendingAttempt: PaymentAttempt = {
+const pendingAttempt = testAttempt({
   id: attemptId,
   cartId,
-  provider: 'moyasar',
-  method: 'mada',
-  status: 'pending',
-  amount: 115,
-  currency: 'SAR',
   holdExpiresAt,
   redirectUrl: 'https://pay.test/3ds/p1',
-  orderNumber: null,
-  failure: null,
-};
+});
 const cartPayment = {
   attemptId,
   holdExpiresAt,
