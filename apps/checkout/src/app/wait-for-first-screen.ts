@@ -28,6 +28,8 @@ export function waitForFirstScreen(
   setTimer: (run: () => void, ms: number) => unknown,
 ): Promise<void> {
   const settings = queryClient.prefetchQuery(settingsQuery(sdk));
+  // By hand rather than xstate's `waitFor`, which wants a whole actor ref, not the page's narrow
+  // CartActor view, and rejects where this only needs to stop waiting.
   const cart = new Promise<void>((resolve) => {
     const subscription = cartActor.subscribe({
       next: (snapshot) => {
