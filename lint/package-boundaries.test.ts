@@ -34,6 +34,7 @@ beforeAll(() => {
   workspace('packages/contracts', '@storefront/contracts');
   workspace('packages/sdk', '@storefront/sdk');
   workspace('apps/api', '@storefront/api');
+  workspace('apps/payment-sandbox', '@storefront/payment-sandbox');
   write('node_modules/zod/package.json', '{"name":"zod","main":"index.js"}');
   write('node_modules/zod/index.js', 'export const z = 1;\n');
   write('apps/api/src/app.ts', 'export const app = 1;\n');
@@ -56,6 +57,9 @@ beforeAll(() => {
     'apps/checkout/src/node-only.ts',
     "export { freePort } from '../../../testing/free-port.ts';\n",
   );
+  write('apps/checkout/src/sandbox.ts', "export { value } from '@storefront/payment-sandbox';\n");
+  write('apps/payment-sandbox/src/reaches-api.ts', "export { app } from '../../api/src/app.ts';\n");
+  write('apps/payment-sandbox/src/fine.ts', "export { value } from '@storefront/contracts';\n");
   write('apps/checkout/src/fine.ts', "export { value } from '@storefront/sdk';\n");
   write('apps/api/src/modules/carts/find-cart.ts', 'export const findCart = 1;\n');
   write('apps/api/src/modules/orders/complete-order.ts', 'export const completeOrder = 1;\n');
@@ -130,7 +134,17 @@ describe('package rules', () => {
     expect(await rulesFiredIn('apps/checkout/src/node-only.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    expect(await rulesFiredIn('apps/checkout/src/sandbox.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
     expect(await rulesFiredIn('apps/checkout/src/fine.ts')).toEqual([]);
+  });
+
+  it('the payment sandbox imports nothing of the API or the apps', async () => {
+    expect(await rulesFiredIn('apps/payment-sandbox/src/reaches-api.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/payment-sandbox/src/fine.ts')).toEqual([]);
   });
 });
 

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type PinoPretty from 'pino-pretty';
 import { buildApp } from '../../app.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
-import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
-import { withSandboxFallback } from '../../payment-sandbox/sandbox-provider-settings.ts';
+import { buildPaymentSandbox } from '@storefront/payment-sandbox';
+import { withSandboxFallback } from './sandbox-provider-settings.ts';
 import { systemClock } from '../../deps/clock.ts';
 import { cryptoRandom } from '../../deps/random-source.ts';
 import { loadConfig, type AppConfig } from '../../plugins/env.ts';
@@ -155,9 +155,7 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     );
     log(`  API documentation:  ${baseUrl}/docs`);
     if (sandbox)
-      log(
-        `  Payment sandbox:    ${sandbox.url} (test cards: apps/api/src/payment-sandbox/README.md)`,
-      );
+      log(`  Payment sandbox:    ${sandbox.url} (test cards: apps/payment-sandbox/README.md)`);
     if (deps.devOtpOutbox) {
       log(`  Sign-in codes:      ${baseUrl}/dev/otp-outbox?mobileNumber=05XXXXXXXX`);
     }

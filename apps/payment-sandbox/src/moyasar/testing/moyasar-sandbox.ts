@@ -1,8 +1,8 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { cryptoRandom } from '../../../deps/random-source.ts';
-import { createTestClock, type TestClock } from '../../../testing/test-clock.ts';
-import type { SandboxPluginOptions } from '../../sandbox-plugin-options.ts';
+import { standingClock } from '../../testing/standing-clock.ts';
+import type { Clock, SandboxPluginOptions } from '../../sandbox-plugin-options.ts';
 import { sandboxKeys } from '../../sandbox-keys.ts';
 import { moyasarSandbox } from '../moyasar-sandbox.ts';
 
@@ -16,8 +16,8 @@ export const sandboxOrigin = 'http://sandbox.test';
 export async function buildSandboxApp(
   plugin: FastifyPluginAsync<SandboxPluginOptions>,
   prefix: string,
-): Promise<{ app: FastifyInstance; clock: TestClock; baseUrl: string }> {
-  const clock = createTestClock();
+): Promise<{ app: FastifyInstance; clock: Clock; baseUrl: string }> {
+  const clock = standingClock;
   const baseUrl = `${sandboxOrigin}${prefix}`;
   const app = Fastify();
   await app.register(formbody);
@@ -25,7 +25,13 @@ export async function buildSandboxApp(
     prefix,
     baseUrl,
     clock,
-    random: cryptoRandom,
+    // Real randomness: Moyasar tokens come from random bytes, MyFatoorah invoice ids from random
+    // integers, and a test may make several of each.
+    random: {
+      uuid: () => randomUUID(),
+      bytes: (size) => new Uint8Array(randomBytes(size)),
+      int: (maxExclusive) => randomInt(maxExclusive),
+    },
     fetch: () => Promise.reject(new Error('The sandbox under test makes no calls.')),
   });
   await app.ready();

@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { form } from '../../testing/form.ts';
-import { createTestClock } from '../../testing/test-clock.ts';
+import { formPost } from '../testing/form-post.ts';
+import { standingClock } from '../testing/standing-clock.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
-import { sequentialRandom } from '../../testing/sequential-random.ts';
+import { sequentialRandom } from '../testing/sequential-random.ts';
 import { tabbySandbox } from './tabby-sandbox.ts';
 
 const auth = { authorization: `Bearer ${sandboxKeys.tabby.secretKey}` };
@@ -40,7 +40,7 @@ describe('tabby sandbox', () => {
       prefix: '/tabby',
       baseUrl: 'http://sandbox.test/tabby',
       fetch: () => Promise.reject(new Error('no outgoing calls')),
-      clock: createTestClock(),
+      clock: standingClock,
       random: sequentialRandom(),
     });
   });
@@ -130,7 +130,7 @@ describe('tabby sandbox', () => {
     expect(first.body).toContain('&lt;i&gt;Spa &amp; co&lt;/i&gt;');
     expect(first.body).toContain('115.00 SAR');
 
-    await app.inject({ method: 'POST', url: pagePath, ...form({ action: 'pay', lang: 'en' }) });
+    await app.inject({ method: 'POST', url: pagePath, ...formPost({ action: 'pay', lang: 'en' }) });
     const settled = await app.inject({ method: 'GET', url: pagePath });
     expect(settled.body).toContain('This payment is already settled');
     expect(settled.body).not.toContain('<button');
@@ -140,7 +140,7 @@ describe('tabby sandbox', () => {
     const stale = await app.inject({
       method: 'POST',
       url: pagePath,
-      ...form({ action: 'decline', lang: 'en' }),
+      ...formPost({ action: 'decline', lang: 'en' }),
     });
     expect(stale.statusCode).toBe(303);
     expect(stale.headers.location).toBe(`http://sandbox.test${pagePath}?lang=en`);
@@ -160,7 +160,7 @@ describe('tabby sandbox', () => {
     const unknownAction = await app.inject({
       method: 'POST',
       url: pagePath,
-      ...form({ action: 'steal' }),
+      ...formPost({ action: 'steal' }),
     });
     expect(unknownAction.statusCode).toBe(400);
     const unknownSession = await app.inject({ method: 'GET', url: '/tabby/pay/nope' });
@@ -169,7 +169,7 @@ describe('tabby sandbox', () => {
 
   it('captures only up to the authorized amount; the full amount closes the payment', async () => {
     const { paymentId, pagePath } = await createSession();
-    await app.inject({ method: 'POST', url: pagePath, ...form({ action: 'pay' }) });
+    await app.inject({ method: 'POST', url: pagePath, ...formPost({ action: 'pay' }) });
     const capture = (amount: string, reference: string) =>
       app.inject({
         method: 'POST',

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../deps/random-source.ts';
+import type { RandomSource } from '../sandbox-plugin-options.ts';
 
 /**
  * A random source whose uuids count up (`00000000-0000-4000-8000-000000000001`, …), so a test

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import { localize } from '@storefront/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource, SandboxPluginOptions } from '../sandbox-plugin-options.ts';
 import { validateCard } from '../moyasar/card-validation.ts';
 import { formatAmount, hostedPageCsp, pageLanguage } from '../moyasar/hosted-page.ts';
 import { bearerToken } from '../moyasar/sandbox-auth.ts';
@@ -11,7 +11,6 @@ import {
   renderThreeDSecurePage,
 } from '../moyasar/three-d-secure-page.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
-import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
 import {
   cardFormCsp,
   parentOriginOf,

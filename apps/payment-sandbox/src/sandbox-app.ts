@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Clock } from '../deps/clock.ts';
-import type { RandomSource } from '../deps/random-source.ts';
+import type { Clock, RandomSource } from './sandbox-plugin-options.ts';
 import { moyasarSandbox } from './moyasar/moyasar-sandbox.ts';
 import { myfatoorahSandbox } from './myfatoorah/myfatoorah-sandbox.ts';
 import { tabbySandbox } from './tabby/tabby-sandbox.ts';

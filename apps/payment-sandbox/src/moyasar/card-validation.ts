@@ -1,4 +1,4 @@
-import type { Clock } from '../../deps/clock.ts';
+import type { Clock } from '../sandbox-plugin-options.ts';
 import { cardBrandOf, type CardBrand } from './test-cards.ts';
 
 /** A card as typed by the shopper. */

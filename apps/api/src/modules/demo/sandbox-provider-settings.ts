@@ -1,5 +1,5 @@
-import type { PaymentProviderSettings } from '../payment-providers/provider-registry.ts';
-import { sandboxKeys } from './sandbox-keys.ts';
+import { sandboxKeys } from '@storefront/payment-sandbox';
+import type { PaymentProviderSettings } from '../../payment-providers/provider-registry.ts';
 
 /**
  * The providers' settings with the sandbox standing in for each provider that has no API URL of

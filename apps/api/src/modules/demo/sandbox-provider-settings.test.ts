@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../testing/test-config.ts';
-import { sandboxKeys } from './sandbox-keys.ts';
+import { testConfig } from '../../testing/test-config.ts';
+import { sandboxKeys } from '@storefront/payment-sandbox';
 import { withSandboxFallback } from './sandbox-provider-settings.ts';
 
 describe('withSandboxFallback', () => {

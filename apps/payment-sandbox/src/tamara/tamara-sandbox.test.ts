@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { form } from '../../testing/form.ts';
-import { createTestClock } from '../../testing/test-clock.ts';
+import { formPost } from '../testing/form-post.ts';
+import { standingClock } from '../testing/standing-clock.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
-import { sequentialRandom } from '../../testing/sequential-random.ts';
+import { sequentialRandom } from '../testing/sequential-random.ts';
 import { tamaraSandbox } from './tamara-sandbox.ts';
 
 const auth = { authorization: `Bearer ${sandboxKeys.tamara.apiToken}` };
@@ -49,7 +49,7 @@ describe('tamara sandbox', () => {
         notified.push(new Request(input, init).url);
         return Promise.resolve(new Response('nope', { status: 500 }));
       },
-      clock: createTestClock(),
+      clock: standingClock,
       random: sequentialRandom(),
     });
   });
@@ -134,7 +134,7 @@ describe('tamara sandbox', () => {
     const approved = await app.inject({
       method: 'POST',
       url: path,
-      ...form({ action: 'approve', lang: 'en' }),
+      ...formPost({ action: 'approve', lang: 'en' }),
     });
     expect(notified).toHaveLength(1);
     expect(notified[0]).toMatch(/^http:\/\/api\.test\/notify\?tamaraToken=[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -145,7 +145,11 @@ describe('tamara sandbox', () => {
     const settled = await app.inject({ method: 'GET', url: path });
     expect(settled.body).toContain('This order is already settled');
     expect(settled.body).not.toContain('<button');
-    const stale = await app.inject({ method: 'POST', url: path, ...form({ action: 'cancel' }) });
+    const stale = await app.inject({
+      method: 'POST',
+      url: path,
+      ...formPost({ action: 'cancel' }),
+    });
     expect(stale.headers.location).toBe(`http://sandbox.test${path}?lang=en`);
     const order = await app.inject({
       method: 'GET',
