@@ -1,18 +1,52 @@
 import path from 'node:path';
 
 /**
- * The API modules' one-way dependencies as `import-x/no-restricted-paths` zones: payments may use
- * orders' pieces (completing a paid cart, holding its places), orders never import payments; a
- * piece both need goes below them, to carts (docs/decisions/0012).
+ * The modules each API module builds on (docs/decisions/0017-api-module-direction.md). A module
+ * imports only these, never one that builds on it, so dependencies run one way: carts ← bank
+ * transfer ← orders ← payments, catalog ← availability ← pricing, tenants ← settings. Every
+ * folder of `apps/api/src/modules` is listed (a test checks), so a new module takes its place.
+ */
+export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
+  tenants: [],
+  settings: ['tenants'],
+  auth: ['tenants'],
+  events: ['auth', 'tenants'],
+  terms: [],
+  health: [],
+  'bank-accounts': [],
+  catalog: [],
+  branches: [],
+  availability: ['catalog'],
+  pricing: ['availability', 'catalog'],
+  providers: ['catalog'],
+  coupons: [],
+  carts: ['auth', 'availability', 'catalog', 'coupons', 'events', 'pricing', 'tenants'],
+  'bank-transfer': ['bank-accounts', 'carts'],
+  'wallet-passes': ['auth', 'carts'],
+  orders: ['bank-transfer', 'carts', 'coupons', 'tenants'],
+  payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
+  // The demo launcher builds the whole app; nothing imports it.
+  demo: [],
+};
+
+/**
+ * `apiModuleUses` as `import-x/no-restricted-paths` zones: each module may not import a listed
+ * module outside its list. Applied to production code; a test may set up with a module above.
  */
 export function apiModuleZones(root: string) {
   const modules = path.join(root, 'apps/api/src/modules');
-  return [
-    {
-      target: path.join(modules, 'orders'),
-      from: path.join(modules, 'payments'),
-      message:
-        'Orders never import payments (payments use orders); move a shared piece down to carts.',
-    },
-  ];
+  const names = Object.keys(apiModuleUses);
+  return names
+    .map((name) => ({
+      name,
+      above: names.filter((other) => other !== name && !apiModuleUses[name]?.includes(other)),
+    }))
+    .filter(({ above }) => above.length > 0)
+    .map(({ name, above }) => ({
+      target: path.join(modules, name),
+      from: above.map((other) => path.join(modules, other)),
+      message: `The ${name} module builds only on ${
+        apiModuleUses[name]?.join(', ') || 'no other module'
+      } (lint/api-module-direction.ts): move a piece both need down to a module below both.`,
+    }));
 }

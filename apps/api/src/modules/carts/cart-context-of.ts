@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createCatalog } from '../catalog/create-catalog.ts';
+import { createCatalog } from '../pricing/create-catalog.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import type { CartContext } from './cart-context.ts';
 import type { CartModuleOptions } from './cart-module-options.ts';

@@ -12,7 +12,7 @@ import { checkCart } from '../carts/check-cart.ts';
 import { couponIssues } from '../carts/coupon-issues.ts';
 import { findCartFor } from '../carts/find-cart-for.ts';
 import { loadCartState } from '../carts/load-cart-state.ts';
-import { createSettingsRepository } from '../settings/settings-repository.ts';
+import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { completeCartOrder } from './complete-cart-order.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
 import { orderMessage } from './order-messages.ts';

@@ -15,7 +15,7 @@ import { findCartFor } from '../carts/find-cart-for.ts';
 import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
 import { isUniqueViolation } from '../orders/is-unique-violation.ts';
 import { holdCartPlaces } from '../orders/hold-cart-places.ts';
-import { createSettingsRepository } from '../settings/settings-repository.ts';
+import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { attemptFailureError } from './payment-errors.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { paymentMessage } from './payment-messages.ts';

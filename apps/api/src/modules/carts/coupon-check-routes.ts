@@ -11,13 +11,13 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { cartCallerOf } from '../carts/cart-caller-of.ts';
-import { cartContextOf } from '../carts/cart-context-of.ts';
-import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { cartCallerOf } from './cart-caller-of.ts';
+import { cartContextOf } from './cart-context-of.ts';
+import type { CartModuleOptions } from './cart-module-options.ts';
 import { checkCoupon } from './check-coupon.ts';
 
 /** `POST /api/app/coupon/check-coupon`: checks a code against items without applying it. */
-export const couponRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
+export const couponCheckRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
   const context = cartContextOf(app, options);
   app.post(
     '/api/app/coupon/check-coupon',

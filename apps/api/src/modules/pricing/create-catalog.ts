@@ -6,16 +6,16 @@ import { ApiError } from '../../errors/api-error.ts';
 import { createBookingRepository } from '../availability/booking-repository.ts';
 import { checkReservation } from '../availability/check-reservation.ts';
 import { slotProviderOf, slotRulesOf } from '../availability/slot-inputs.ts';
-import { forceAtLeastOne } from '../pricing/force-at-least-one.ts';
-import { noPricingOptions } from '../pricing/no-pricing-options.ts';
-import { priceProductLine } from '../pricing/price-product-line.ts';
-import type { BookingRequest, CatalogPort, LineToPrice, PricedLine } from './catalog-port.ts';
-import type { CatalogProduct, PriceRow } from './catalog-product.ts';
-import { invalidField } from './invalid-field.ts';
-import { parseInstant } from './parse-instant.ts';
-import { createProductRepository } from './product-repository.ts';
-import { createStockRepository } from './stock-repository.ts';
-import { toProduct } from './to-product.ts';
+import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
+import { noPricingOptions } from './no-pricing-options.ts';
+import { priceProductLine } from './price-product-line.ts';
+import type { BookingRequest, CatalogPort, LineToPrice, PricedLine } from '../catalog/catalog-port.ts';
+import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
+import { invalidField } from '../catalog/invalid-field.ts';
+import { parseInstant } from '../catalog/parse-instant.ts';
+import { createProductRepository } from '../catalog/product-repository.ts';
+import { createStockRepository } from '../catalog/stock-repository.ts';
+import { toProduct } from '../catalog/to-product.ts';
 
 /** What the catalogue takes from the app: `app.deps` fits. */
 export interface CatalogDeps {

@@ -5,7 +5,7 @@ import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import type { BookingRequest } from './catalog-port.ts';
+import type { BookingRequest } from '../catalog/catalog-port.ts';
 import { createCatalog, type Catalog } from './create-catalog.ts';
 
 const demo = seedIds.tenants.demo;

@@ -1,12 +1,12 @@
 import { roundMoney, type CheckCouponRequest, type CheckCouponResult } from '@storefront/contracts';
-import type { CartCaller } from '../carts/cart-caller.ts';
-import type { CartContext } from '../carts/cart-context.ts';
-import { lineOfNewItem } from '../carts/cart-line.ts';
-import { priceCartLine } from '../carts/price-cart-line.ts';
-import { couponRefusalMessage } from './coupon-refusal-message.ts';
-import { createCouponRepository } from './coupon-repository.ts';
-import { evaluateCoupon } from './evaluate-coupon.ts';
-import { normalizeCouponCode } from './normalize-coupon-code.ts';
+import type { CartCaller } from './cart-caller.ts';
+import type { CartContext } from './cart-context.ts';
+import { lineOfNewItem } from './cart-line.ts';
+import { priceCartLine } from './price-cart-line.ts';
+import { couponRefusalMessage } from '../coupons/coupon-refusal-message.ts';
+import { createCouponRepository } from '../coupons/coupon-repository.ts';
+import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
+import { normalizeCouponCode } from '../coupons/normalize-coupon-code.ts';
 
 /**
  * `POST /api/app/coupon/check-coupon`: whether a code would apply to these items now, and its
