@@ -11,13 +11,17 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { cartCallerOf } from './cart-caller-of.ts';
-import { cartContextOf } from './cart-context-of.ts';
-import type { CartModuleOptions } from './cart-module-options.ts';
+import { cartCallerOf } from './cart-caller.ts';
+import { cartContextOf } from './cart-context.ts';
+import type { CartModuleOptions } from './cart-context.ts';
 import { checkCoupon } from './check-coupon.ts';
 
 /** `POST /api/app/coupon/check-coupon`: checks a code against items without applying it. */
-export const couponCheckRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, options, done) => {
+export const couponCheckRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (
+  app,
+  options,
+  done,
+) => {
   const context = cartContextOf(app, options);
   app.post(
     '/api/app/coupon/check-coupon',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cartRoutes } from './cart-routes.ts';
-import type { CartModuleOptions } from './cart-module-options.ts';
+import type { CartModuleOptions } from './cart-context.ts';
 import { couponCheckRoutes } from './coupon-check-routes.ts';
 
 /**

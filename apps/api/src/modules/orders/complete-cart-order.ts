@@ -7,7 +7,7 @@ import { couponInvalidError } from '../coupons/coupon-invalid-error.ts';
 import { createCouponRepository } from '../coupons/coupon-repository.ts';
 import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
 import { formatOrderNumber } from './format-order-number.ts';
-import { holdCartPlaces } from './hold-cart-places.ts';
+import { holdCartPlaces } from '../carts/hold-cart-places.ts';
 import { createOrderRepository } from './order-repository.ts';
 
 /** What completing a locked cart needs. */

@@ -9,9 +9,14 @@ import { slotProviderOf, slotRulesOf } from '../availability/slot-inputs.ts';
 import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 import { noPricingOptions } from './no-pricing-options.ts';
 import { priceProductLine } from './price-product-line.ts';
-import type { BookingRequest, CatalogPort, LineToPrice, PricedLine } from '../catalog/catalog-port.ts';
+import type {
+  BookingRequest,
+  CatalogPort,
+  LineToPrice,
+  PricedLine,
+} from '../catalog/catalog-port.ts';
 import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
-import { invalidField } from '../catalog/invalid-field.ts';
+import { invalidField } from '../../errors/field-error.ts';
 import { parseInstant } from '../catalog/parse-instant.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import { createStockRepository } from '../catalog/stock-repository.ts';

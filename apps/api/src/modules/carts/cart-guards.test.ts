@@ -5,7 +5,7 @@ import { seedIds } from '../../db/seed/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { testEpoch } from '../../testing/test-clock.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { assertNoPaymentInProgress } from './assert-no-payment-in-progress.ts';
+import { assertNoPaymentInProgress } from './cart-guards.ts';
 import { createCartRepository } from './cart-repository.ts';
 
 const tenantId = seedIds.tenants.demo;
