@@ -15,18 +15,33 @@ const workspaces = {
   lint: 'lint',
 };
 
+/**
+ * Suites that start and kill real servers (`*.resilience.test.ts`: kill -9 mid-write, …). They
+ * take minutes, so `.ci/run` runs them (`npm run test:resilience`), not the everyday `npm test`.
+ */
+const resilienceSuites = '**/*.resilience.test.ts';
+const resilienceProject = {
+  extends: true,
+  test: { name: 'resilience', include: [`apps/*/src/${resilienceSuites}`], testTimeout: 300_000 },
+} as const;
+
 export default defineConfig({
   test: {
-    projects: Object.entries(workspaces).map(([name, dir]) => ({
-      extends: true,
-      test: {
-        name,
-        include: [`${dir}/**/*.test.ts`],
-        // API test files share a worker's loaded modules (Fastify, Drizzle, the PGlite template)
-        // instead of importing them again per file; each builds its own app and database.
-        ...(name === 'api' ? { isolate: false } : {}),
-      },
-    })),
+    projects: [
+      ...Object.entries(workspaces).map(([name, dir]) => ({
+        extends: true,
+        test: {
+          name,
+          include: [`${dir}/**/*.test.ts`],
+          exclude: [resilienceSuites, '**/node_modules/**'],
+          // API test files share a worker's loaded modules (Fastify, Drizzle, the PGlite
+          // template) instead of importing them again per file; each builds its own app and
+          // database.
+          ...(name === 'api' ? { isolate: false } : {}),
+        },
+      })),
+      ...(process.env['RESILIENCE'] === '1' ? [resilienceProject] : []),
+    ],
     // Vitest's default (cores - 1) is a single worker on our two-core machines, so files ran one
     // at a time; the main process only transforms and reports, so one worker per core.
     maxWorkers: Math.max(2, os.availableParallelism()),
