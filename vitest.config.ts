@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Each workspace's tests, as one Vitest project: `npx vitest run` runs them all, a workspace's
 // `npm test` runs its own (`--project`), with the same settings. Tests sit next to their code.
@@ -20,15 +20,15 @@ const workspaces = {
  * take minutes, so `.ci/run` runs them (`npm run test:resilience`), not the everyday `npm test`.
  */
 const resilienceSuites = '**/*.resilience.test.ts';
-const resilienceProject = {
+const resilienceProject: TestProjectInlineConfiguration = {
   extends: true,
   test: { name: 'resilience', include: [`apps/*/src/${resilienceSuites}`], testTimeout: 300_000 },
-} as const;
+};
 
 export default defineConfig({
   test: {
     projects: [
-      ...Object.entries(workspaces).map(([name, dir]) => ({
+      ...Object.entries(workspaces).map(([name, dir]): TestProjectInlineConfiguration => ({
         extends: true,
         test: {
           name,
