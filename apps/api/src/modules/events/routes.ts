@@ -8,6 +8,7 @@ import { cartOwnerOf } from './cart-owner-of.ts';
 import { createCartEventRepository } from './cart-event-repository.ts';
 import { findStreamCart } from './find-stream-cart.ts';
 import { openCartEventStream, type StreamEvent } from './open-cart-event-stream.ts';
+import { cartEventPruneIntervalMs, pruneCartEvents } from './prune-cart-events.ts';
 import { systemRepeatEvery, type RepeatEvery } from './repeat-every.ts';
 import { replayCursorOf } from './replay-cursor-of.ts';
 import { resolveStreamCart } from './resolve-stream-cart.ts';
@@ -83,6 +84,22 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
   });
   // Before the server stops accepting: open streams would otherwise hold the close forever.
   app.addHook('preClose', () => broker.close());
+  if (app.deps.config.nodeEnv !== 'test') {
+    // Old events are pruned hourly (docs/product/event-streams.md, "Retention"); tests call
+    // pruneCartEvents themselves.
+    const prune = () =>
+      void pruneCartEvents(app.db, app.deps.clock.now()).then(
+        (pruned) => {
+          if (pruned > 0) app.log.info({ pruned }, 'pruned old cart events');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'pruning cart events failed'),
+      );
+    let stopPruning: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stopPruning = (options.repeatEvery ?? systemRepeatEvery)(cartEventPruneIntervalMs, prune);
+    });
+    app.addHook('onClose', async () => stopPruning?.());
+  }
 
   app.get(
     '/api/sse/cart',
