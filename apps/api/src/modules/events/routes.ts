@@ -95,10 +95,14 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
         (error: unknown) => app.log.error({ err: error }, 'pruning cart events failed'),
       );
     let stopPruning: (() => void) | null = null;
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (hookDone) => {
       stopPruning = (options.repeatEvery ?? systemRepeatEvery)(cartEventPruneIntervalMs, prune);
+      hookDone();
     });
-    app.addHook('onClose', async () => stopPruning?.());
+    app.addHook('onClose', (_instance, hookDone) => {
+      stopPruning?.();
+      hookDone();
+    });
   }
 
   app.get(
