@@ -22,7 +22,11 @@ const workspaces = {
 const resilienceSuites = '**/*.resilience.test.ts';
 const resilienceProject: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: 'resilience', include: [`apps/*/src/${resilienceSuites}`], testTimeout: 300_000 },
+  test: {
+    name: 'resilience',
+    include: [`apps/*/src/${resilienceSuites}`, `scale/${resilienceSuites}`],
+    testTimeout: 300_000,
+  },
 };
 
 export default defineConfig({

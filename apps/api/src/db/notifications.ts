@@ -26,6 +26,13 @@ export interface Notifications {
    * its writers always notify. Calls stack: each needs its own release.
    */
   holdInterest(namespace: number, key: string): Promise<() => Promise<void>>;
+  /**
+   * Calls `handler` each time the listening connection is back after it was lost (PostgreSQL
+   * restarted, the network dropped it), once its LISTENs and interests are taken again.
+   * Notifications sent meanwhile were missed, so a subscriber catches up from what is stored.
+   * PGlite's one in-process session never loses its listener. Answers the unsubscribe.
+   */
+  onResumed(handler: () => void): () => void;
 }
 
 /** The advisory lock namespace of interest in one cart's events (see `holdInterest`). */

@@ -31,5 +31,6 @@ export function createPgliteNotifications(
     subscribe: (channel, handler) => hub.subscribe(channel, handler),
     // One session: a lock of its own would not stop its own writers, who always notify here.
     holdInterest: () => Promise.resolve(() => Promise.resolve()),
+    onResumed: () => () => undefined,
   };
 }

@@ -26,6 +26,7 @@ export function createPostgresNotifications(
   let reconnectTimer: NodeJS.Timeout | null = null;
   /** Interest held (holdInterest) as `[namespace, key]` with its count, to take again on reconnect. */
   const interests = new Map<string, { namespace: number; key: string; count: number }>();
+  const resumedHandlers = new Set<() => void>();
 
   const hub = new NotificationHub(
     {
@@ -80,6 +81,7 @@ export function createPostgresNotifications(
       for (const { namespace, key, count } of interests.values()) {
         for (let i = 0; i < count; i++) await lockShared(connection, namespace, key);
       }
+      for (const handler of resumedHandlers) handler();
     } catch (error) {
       onError(error);
       if (client) dropAndReconnect(client);
@@ -129,6 +131,10 @@ export function createPostgresNotifications(
         throw error;
       }
       return release;
+    },
+    onResumed(handler) {
+      resumedHandlers.add(handler);
+      return () => resumedHandlers.delete(handler);
     },
     async close() {
       closed = true;

@@ -29,7 +29,7 @@ function manualTimer() {
 
 /** A listener that records what it is given. */
 function listener(cartId: string, type: CartEventType = 'cartUpdated') {
-  const seen: Array<CartEventRecord | 'heartbeat' | 'end'> = [];
+  const seen: Array<CartEventRecord | 'heartbeat' | 'end' | 'resume'> = [];
   const value: CartStreamListener = {
     tenantId,
     cartId,
@@ -37,6 +37,7 @@ function listener(cartId: string, type: CartEventType = 'cartUpdated') {
     deliver: (event) => seen.push(event),
     heartbeat: () => seen.push('heartbeat'),
     end: () => seen.push('end'),
+    resume: () => seen.push('resume'),
   };
   return { listener: value, seen };
 }
@@ -69,6 +70,28 @@ describe('CartEventBroker', () => {
         cart: sampleCart(cartId, notes),
       }),
     );
+
+  it('tells every open stream to catch up when the listener is back after it was lost', async () => {
+    const resumed = new Set<() => void>();
+    const onResumed = vi
+      .spyOn(database.notifications, 'onResumed')
+      .mockImplementation((handler) => {
+        resumed.add(handler);
+        return () => resumed.delete(handler);
+      });
+    const { broker } = brokerWith();
+    const cartId = await insertTestCart(database.db, tenantId, { now: testEpoch });
+    const first = listener(cartId);
+    const second = listener(cartId, 'status');
+    await broker.add(first.listener);
+    await broker.add(second.listener);
+    for (const handler of resumed) handler();
+    expect(first.seen).toEqual(['resume']);
+    expect(second.seen).toEqual(['resume']);
+    await broker.close();
+    expect(resumed.size).toBe(0);
+    onResumed.mockRestore();
+  });
 
   it('listens once for any number of streams and feeds each stream of the cart, in order', async () => {
     const { broker, subscribe } = brokerWith();

@@ -24,6 +24,8 @@ export interface CartStreamListener {
   heartbeat(): void;
   /** The app is closing: end the stream. */
   end(): void;
+  /** The listener was lost and is back: notifications may have been missed; catch up. */
+  resume(): void;
 }
 
 /** What the broker needs: the database's notifications and tables, a timer, an error sink. */
@@ -62,10 +64,18 @@ export class CartEventBroker {
   readonly #interests = new Map<string, Promise<() => Promise<void>>>();
   #subscription: Promise<() => Promise<void>> | null = null;
   #stopHeartbeat: (() => void) | null = null;
+  readonly #stopResumed: () => void;
   #closed = false;
 
   constructor(options: CartEventBrokerOptions) {
     this.#options = options;
+    // Events committed while the listening connection was down reached no one: every open
+    // stream reads them from the store (docs/product/event-streams.md).
+    this.#stopResumed = options.notifications.onResumed(() => {
+      for (const listeners of this.#listeners.values()) {
+        for (const listener of listeners) listener.resume();
+      }
+    });
   }
 
   /** Number of open streams (for tests and diagnostics). */
@@ -107,6 +117,7 @@ export class CartEventBroker {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    this.#stopResumed();
     this.#stopHeartbeat?.();
     this.#stopHeartbeat = null;
     const listeners = [...this.#listeners.values()].flatMap((set) => [...set]);

@@ -43,6 +43,8 @@ const heartbeatComment = formatServerSentComment('heartbeat');
  */
 export async function openCartEventStream(options: OpenCartEventStreamOptions): Promise<Readable> {
   const output = new PassThrough();
+  // A stream opened without a cursor catches up, after a lost listener, from when it opened.
+  const openedAt = new Date();
   let lastSentId = options.cursor && 'afterId' in options.cursor ? options.cursor.afterId : 0;
   let held: CartEventRecord[] | null = [];
 
@@ -76,6 +78,20 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
     heartbeat: () => write(heartbeatComment),
     end: () => {
       if (!output.writableEnded) output.end();
+    },
+    resume: () => {
+      // Still replaying its start: that replay reads the store after the listener came back.
+      if (held || !options.replay) return;
+      const live: CartEventRecord[] = [];
+      held = live;
+      const cursor = lastSentId > 0 ? { afterId: lastSentId } : { since: openedAt };
+      options.replay(cursor).then(
+        (missed) => {
+          held = null;
+          for (const event of [...missed, ...live].sort((a, b) => a.id - b.id)) send(event);
+        },
+        () => output.destroy(),
+      );
     },
   });
   output.once('close', remove);

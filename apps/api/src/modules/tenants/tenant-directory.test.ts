@@ -81,6 +81,7 @@ describe('createTenantDirectory', () => {
     publish: () => Promise.resolve(),
     subscribe: () => Promise.resolve(() => Promise.resolve()),
     holdInterest: () => Promise.resolve(() => Promise.resolve()),
+    onResumed: () => () => undefined,
   };
 
   async function setBrandName(brandName: string) {

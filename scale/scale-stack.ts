@@ -1,0 +1,351 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { buildPaymentSandbox, sandboxKeys } from '@storefront/payment-sandbox';
+import type { FastifyInstance } from 'fastify';
+import { freePort } from '../testing/free-port.ts';
+
+/** The repository's root: instances run its `scripts/start.mjs`, as `npm start` does. */
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const host = '127.0.0.1';
+const startTimeoutMs = 180_000;
+
+/** A process of the stack, with what it printed. */
+interface Spawned {
+  child: ChildProcess;
+  output(): string;
+}
+
+function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv): Spawned {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** Signals a spawned process's whole group (npm or node and their children). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitFor(url: string, spawned: Spawned, what: string): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (spawned.child.exitCode !== null) {
+      throw new Error(`${what} exited:\n${spawned.output()}`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not answering yet.
+    }
+    await delay(100);
+  }
+  throw new Error(`${what} did not answer ${url}:\n${spawned.output()}`);
+}
+
+/** The database of the stack: given (`DATABASE_URL`) or a throwaway cluster of Debian's server. */
+export interface ScalePostgres {
+  url: string;
+  /** Restarts the server (a throwaway cluster only); resolves once it accepts connections. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses root). */
+function pgTool(bindir: string, tool: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'runuser' : path.join(bindir, tool);
+  const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bindir, tool), ...args] : args;
+  const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  }
+}
+
+async function postgresBindir(): Promise<string> {
+  const versions = (await readdir('/usr/lib/postgresql')).sort((a, b) => Number(b) - Number(a));
+  const newest = versions[0];
+  if (newest === undefined) throw new Error('Debian’s postgresql package is not installed');
+  return path.join('/usr/lib/postgresql', newest, 'bin');
+}
+
+/**
+ * `DATABASE_URL` when set (restart then is not ours to do), otherwise a throwaway cluster in
+ * `workdir`, as `.ci/with-postgres.sh` makes one.
+ */
+export async function startPostgres(workdir: string): Promise<ScalePostgres> {
+  const given = process.env['DATABASE_URL'];
+  if (given) {
+    return {
+      url: given,
+      restart: () => Promise.reject(new Error('Restarting a given DATABASE_URL is not ours to do')),
+      stop: () => Promise.resolve(),
+    };
+  }
+  const bindir = await postgresBindir();
+  const dir = path.join(workdir, 'postgres');
+  await mkdir(dir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    spawnSync('useradd', ['--system', '--no-create-home', 'postgres']);
+    spawnSync('chown', ['-R', 'postgres', dir]);
+  }
+  const port = await freePort(host);
+  const data = path.join(dir, 'data');
+  pgTool(bindir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const options = `-c listen_addresses=${host} -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200`;
+  const start = () =>
+    pgTool(bindir, 'pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      options,
+      'start',
+    ]);
+  start();
+  return {
+    url: `postgres://postgres@${host}:${port}/postgres`,
+    restart: async () => {
+      pgTool(bindir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      start();
+      await Promise.resolve();
+    },
+    stop: async () => {
+      try {
+        pgTool(bindir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } catch {
+        // Already stopped.
+      }
+      await Promise.resolve();
+    },
+  };
+}
+
+/** One payment sandbox for every instance: a provider's state must be one, as a real one's is. */
+export async function startSharedSandbox(): Promise<{ url: string; app: FastifyInstance }> {
+  const port = await freePort(host);
+  const url = `http://${host}:${port}`;
+  const app = await buildPaymentSandbox({
+    publicUrl: url,
+    fetch: globalThis.fetch,
+    clock: { now: () => new Date() },
+    // The sandbox declares what it needs; Node's CSPRNG gives it.
+    random: {
+      uuid: () => randomUUID(),
+      bytes: (size) => new Uint8Array(randomBytes(size)),
+      int: (maxExclusive) => randomInt(maxExclusive),
+    },
+  });
+  await app.listen({ port, host });
+  return { url, app };
+}
+
+/** The providers' settings pointing at the shared sandbox, as environment variables. */
+function providerEnv(sandboxUrl: string): Record<string, string> {
+  return {
+    MOYASAR_API_URL: `${sandboxUrl}/moyasar`,
+    MOYASAR_SECRET_KEY: sandboxKeys.moyasar.secretKey,
+    MOYASAR_PUBLISHABLE_KEY: sandboxKeys.moyasar.publishableKey,
+    MYFATOORAH_API_URL: `${sandboxUrl}/myfatoorah`,
+    MYFATOORAH_API_KEY: sandboxKeys.myfatoorah.apiKey,
+    MYFATOORAH_SCRIPT_URL: `${sandboxUrl}/myfatoorah/cardview/v2/session.js`,
+    TABBY_API_URL: `${sandboxUrl}/tabby`,
+    TABBY_SECRET_KEY: sandboxKeys.tabby.secretKey,
+    TABBY_MERCHANT_CODE: sandboxKeys.tabby.merchantCode,
+    TAMARA_API_URL: `${sandboxUrl}/tamara`,
+    TAMARA_API_TOKEN: sandboxKeys.tamara.apiToken,
+    TAMARA_NOTIFICATION_KEY: sandboxKeys.tamara.notificationKey,
+  };
+}
+
+/** One API instance: `npm start`'s launcher on the shared database, behind the balancer. */
+export interface ScaleInstance {
+  name: string;
+  url: string;
+  port: number;
+  /** Starts it (again) and resolves once `/health` answers. */
+  start(): Promise<void>;
+  /** `kill -9` of the whole process group; resolves once it is gone. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export function createInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): ScaleInstance {
+  let spawned: Spawned | null = null;
+  const url = `http://${host}:${port}`;
+  return {
+    name,
+    url,
+    port,
+    output: () => spawned?.output() ?? '',
+    async start() {
+      spawned = spawnLogged(process.execPath, ['scripts/start.mjs'], {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: host,
+      });
+      await waitFor(`${url}/health`, spawned, `API instance ${name}`);
+    },
+    async kill() {
+      if (!spawned || spawned.child.exitCode !== null || spawned.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => spawned?.child.once('exit', resolve));
+      signalGroup(spawned.child, 'SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (!spawned || spawned.child.exitCode !== null) return;
+      const exited = new Promise((resolve) => spawned?.child.once('exit', resolve));
+      signalGroup(spawned.child, 'SIGTERM');
+      await Promise.race([exited, delay(10_000)]);
+      signalGroup(spawned.child, 'SIGKILL');
+    },
+  };
+}
+
+/**
+ * nginx from Debian in front of the instances: round robin, the next instance when one does not
+ * answer, and event streams passed through unbuffered with long timeouts (docs/scale-out.md).
+ */
+export async function startNginx(
+  workdir: string,
+  port: number,
+  upstreams: readonly number[],
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = path.join(workdir, 'nginx');
+  await mkdir(path.join(dir, 'temp'), { recursive: true });
+  // nginx's workers (user nobody under root) read and write here.
+  await chmod(dir, 0o777);
+  await chmod(path.join(dir, 'temp'), 0o777);
+  // No keepalive to the instances: a request on a kept connection to a killed instance counts as
+  // sent, and nginx rightly never resends a POST; a fresh connection is refused, and nginx then
+  // passes the request to the other instance.
+  const proxied = `
+      proxy_pass http://storefront_api;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;`;
+  const config = `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  client_max_body_size 12m;
+  upstream storefront_api {
+${upstreams.map((upstream) => `    server ${host}:${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
+  }
+  server {
+    listen ${host}:${port};
+    # The API's tenant header is \`__tenant\`: nginx drops headers with underscores by default.
+    underscores_in_headers on;
+    location / {${proxied}
+    }
+    # Server-sent events: no buffering, and a stream may stay open for an hour.
+    location /api/sse/ {${proxied}
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+    }
+  }
+}
+`;
+  const configFile = path.join(dir, 'nginx.conf');
+  await writeFile(configFile, config);
+  const spawned = spawnLogged('nginx', ['-p', dir, '-c', configFile], process.env);
+  const url = `http://${host}:${port}`;
+  await waitFor(`${url}/health`, spawned, 'nginx');
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => spawned.child.once('exit', resolve));
+      signalGroup(spawned.child, 'SIGQUIT');
+      await Promise.race([exited, delay(5_000)]);
+      signalGroup(spawned.child, 'SIGKILL');
+    },
+  };
+}
+
+/** The whole stack of `npm run scale-demo`. */
+export interface ScaleStack {
+  url: string;
+  postgres: ScalePostgres;
+  instances: [ScaleInstance, ScaleInstance];
+  sandboxUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * PostgreSQL, the shared payment sandbox, two API instances (the first migrates and seeds; the
+ * second starts once it has) and nginx in front, all under `workdir`.
+ */
+export async function startScaleStack(workdir: string): Promise<ScaleStack> {
+  await mkdir(workdir, { recursive: true });
+  // The postgres user (the server refuses root) and nginx's workers reach into it.
+  await chmod(workdir, 0o755);
+  const postgres = await startPostgres(workdir);
+  const sandbox = await startSharedSandbox();
+  const balancerPort = await freePort(host);
+  const publicUrl = `http://${host}:${balancerPort}`;
+  const env = {
+    DATABASE_URL: postgres.url,
+    // Signing keys and uploads: one folder for both, as shared storage would be.
+    DATA_DIR: path.join(workdir, 'shared-data'),
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    PAYMENT_SANDBOX_PORT: '0',
+    ...providerEnv(sandbox.url),
+  };
+  const ports = [await freePort(host), await freePort(host)] as const;
+  const instances: [ScaleInstance, ScaleInstance] = [
+    createInstance('a', ports[0], env),
+    createInstance('b', ports[1], env),
+  ];
+  await instances[0].start();
+  await instances[1].start();
+  const nginx = await startNginx(workdir, balancerPort, ports);
+  return {
+    url: nginx.url,
+    postgres,
+    instances,
+    sandboxUrl: sandbox.url,
+    async stop() {
+      await nginx.stop();
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await sandbox.app.close();
+      await postgres.stop();
+    },
+  };
+}
