@@ -128,6 +128,14 @@ export const cartMachine = cartSetup.createMachine({
   },
   initial: 'initializing',
   on: {
+    SET_TAX_PERCENTAGE: { actions: 'setTaxPercentage' },
+    // Shown at once in idle (below); with changes unanswered, re-read once they settle; in the
+    // other states the flow reads or answers the cart itself.
+    SERVER_CART_UPDATED: [
+      { guard: 'ignoresStreamedCart' },
+      { guard: 'hasPendingChanges', actions: 'markRefetchNeeded' },
+      {},
+    ],
     '*': [
       { guard: 'isChangeOutcome', actions: 'settleChange' },
       { guard: 'isInternalEvent' },
@@ -188,6 +196,18 @@ export const cartMachine = cartSetup.createMachine({
     idle: {
       on: {
         ...idleChanges.on,
+        SERVER_CART_UPDATED: [
+          { guard: 'ignoresStreamedCart' },
+          {
+            actions: [
+              {
+                type: 'adoptServerCart',
+                params: ({ event }) => ({ cart: event.cart }),
+              },
+              'announceCartUpdated',
+            ],
+          },
+        ],
         UPDATE_COUPON: [
           {
             guard: 'lacksCartId',
@@ -207,9 +227,17 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: 'paysOnline',
             target: 'payingOnline',
-            actions: ['clearError', 'rememberPaymentMethod', 'clearOnlinePayment'],
+            actions: [
+              'clearError',
+              'rememberPaymentMethod',
+              'clearOnlinePayment',
+              'rememberConfirmedCart',
+            ],
           },
-          { target: 'validating', actions: ['clearError', 'rememberPaymentMethod'] },
+          {
+            target: 'validating',
+            actions: ['clearError', 'rememberPaymentMethod', 'rememberConfirmedCart'],
+          },
         ],
         REFETCH_CART: [
           {
@@ -228,7 +256,7 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: 'retriesLeft',
             target: 'validating',
-            actions: ['clearError', 'rememberPaymentMethod'],
+            actions: ['clearError', 'rememberPaymentMethod', 'rememberConfirmedCart'],
           },
           { target: 'terminated' },
         ],
