@@ -64,7 +64,9 @@ describe('editing the cart on the checkout page (docs/product/screens.md, "Editi
       totalAmount: 230,
       amountToBePaid: 230,
     });
-    view.updates[0]?.onCartUpdated(elsewhere);
+    // The page re-reads the cart in its own language when the stream says it changed.
+    view.carts.get.mockResolvedValue(elsewhere);
+    view.updates[0]?.onCartUpdated({ ...elsewhere, notes: 'worded by the other tab' });
     await waitFor(() => expect(totalIn(view.container)).toBe('SAR 230.00'));
   });
 
@@ -89,6 +91,8 @@ describe('editing the cart on the checkout page (docs/product/screens.md, "Editi
     expect(totalIn(view.container)).toBe('SAR 138.00');
     await view.user.click(view.getByRole('button', { name: 'Complete Order' }));
     await waitFor(() => expect(view.carts.process).toHaveBeenCalledTimes(1));
+    // The wait for the completion opens its status stream once its chunk has loaded.
+    await waitFor(() => expect(view.streams.length).toBeGreaterThan(0));
     view.complete();
     expect(await view.findByRole('heading', { name: 'Order confirmed' })).toBeTruthy();
   });

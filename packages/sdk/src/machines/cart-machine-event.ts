@@ -28,8 +28,10 @@ export type CartMachineEvent =
   | { type: 'SET_TAX_PERCENTAGE'; taxPercentage: number }
   /**
    * The cart as the cart-updates stream (`/api/sse/cart`) sent it after a change made elsewhere
-   * (another tab, the storefront). Shown at once when the flow is at rest; while changes of its
-   * own are unanswered the flow re-reads the cart once they settle instead. Taken in every state.
+   * (another tab, the storefront). Unless it is the cart shown already (the echo of the flow's own
+   * change), the flow re-reads the cart: at once when at rest, else once its own work is done.
+   * Re-read rather than shown, because the stream's cart is worded in the language of whoever
+   * changed it. Taken in every state.
    */
   | { type: 'SERVER_CART_UPDATED'; cart: Cart }
   /**

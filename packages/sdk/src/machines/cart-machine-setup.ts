@@ -161,7 +161,6 @@ export const cartSetup = setup({
       context.pendingChanges.length === 0 && context.refetchNeeded,
     settled: ({ context }) => context.pendingChanges.length === 0,
     isChangeOutcome: ({ event }) => cartChangeOutcome(event) !== null,
-    hasPendingChanges: ({ context }) => context.pendingChanges.length > 0,
     /**
      * A streamed cart that is not this flow's, is completed (the submission's own states say so),
      * or is what is shown already (the echo of the flow's own change) changes nothing.

@@ -1233,19 +1233,23 @@ describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Change
     expect(cart.errors()).toEqual([]);
   });
 
-  it('SERVER_CART_UPDATED in idle shows the streamed cart and announces cartUpdated; an echo, another cart or a completed one changes nothing', async () => {
+  it('SERVER_CART_UPDATED in idle re-reads the cart (in the flow’s language) and announces cartUpdated; an echo, another cart or a completed one changes nothing', async () => {
     const cart = await startCart({ storedId: 'c1' });
     const elsewhere = serverCart('c1', [lineA], { notes: 'other tab' });
+    const reread = serverCart('c1', [lineA], { notes: 'other tab, in English' });
+    cart.effects.loadCart.mockResolvedValueOnce(reread);
     cart.send({ type: 'SERVER_CART_UPDATED', cart: elsewhere });
-    expect(cart.context().cart).toEqual(elsewhere);
-    expect(cart.storage.getItem('cart_sdk_c1')).toBe(JSON.stringify(elsewhere));
+    expect(cart.state().value).toBe('refetching');
+    await settle();
+    expect(cart.context().cart).toEqual(reread);
+    expect(cart.storage.getItem('cart_sdk_c1')).toBe(JSON.stringify(reread));
     expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
-    cart.send({ type: 'SERVER_CART_UPDATED', cart: structuredClone(elsewhere) });
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: structuredClone(reread) });
     cart.send({ type: 'SERVER_CART_UPDATED', cart: serverCart('c2', []) });
-    cart.send({ type: 'SERVER_CART_UPDATED', cart: { ...elsewhere, status: 'completed' } });
-    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
-    expect(cart.context().cart).toEqual(elsewhere);
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: { ...reread, status: 'completed' } });
     expect(cart.state().value).toBe('idle');
+    expect(cart.effects.loadCart).toHaveBeenCalledTimes(2);
+    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
   });
 
   it('SERVER_CART_UPDATED while a change is unanswered keeps the change shown, then re-reads the cart', async () => {
@@ -1262,6 +1266,19 @@ describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Change
     await settle();
     expect(cart.effects.loadCart).toHaveBeenCalledTimes(2);
     expect(cart.state().value).toBe('idle');
+  });
+
+  it('SERVER_CART_UPDATED while the cart is being re-read reads it once more', async () => {
+    const cart = await startCart({ storedId: 'c1' });
+    const first = controlled<Cart>();
+    cart.effects.loadCart.mockReturnValueOnce(first.promise);
+    cart.send({ type: 'REFETCH_CART' });
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: serverCart('c1', [lineB]) });
+    first.resolve(serverCart('c1'));
+    await settle();
+    expect(cart.effects.loadCart).toHaveBeenCalledTimes(3);
+    expect(cart.state().value).toBe('idle');
+    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
   });
 
   it('a price change found at validation is not submitted: the new cart is shown with the change, and confirming again submits it', async () => {

@@ -129,13 +129,10 @@ export const cartMachine = cartSetup.createMachine({
   initial: 'initializing',
   on: {
     SET_TAX_PERCENTAGE: { actions: 'setTaxPercentage' },
-    // Shown at once in idle (below); with changes unanswered, re-read once they settle; in the
-    // other states the flow reads or answers the cart itself.
-    SERVER_CART_UPDATED: [
-      { guard: 'ignoresStreamedCart' },
-      { guard: 'hasPendingChanges', actions: 'markRefetchNeeded' },
-      {},
-    ],
+    // Re-read at once in idle (below); in the other states once they are done (changes settled,
+    // a re-read answered, a failure): the streamed cart speaks the language of whoever changed it,
+    // so the flow shows its own read of it.
+    SERVER_CART_UPDATED: [{ guard: 'ignoresStreamedCart' }, { actions: 'markRefetchNeeded' }],
     '*': [
       { guard: 'isChangeOutcome', actions: 'settleChange' },
       { guard: 'isInternalEvent' },
@@ -196,18 +193,7 @@ export const cartMachine = cartSetup.createMachine({
     idle: {
       on: {
         ...idleChanges.on,
-        SERVER_CART_UPDATED: [
-          { guard: 'ignoresStreamedCart' },
-          {
-            actions: [
-              {
-                type: 'adoptServerCart',
-                params: ({ event }) => ({ cart: event.cart }),
-              },
-              'announceCartUpdated',
-            ],
-          },
-        ],
+        SERVER_CART_UPDATED: [{ guard: 'ignoresStreamedCart' }, { target: 'refetching' }],
         UPDATE_COUPON: [
           {
             guard: 'lacksCartId',
@@ -291,13 +277,22 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
-            'announceCartUpdated',
-          ],
-        },
+        onDone: [
+          // The cart changed elsewhere while it was being read: read it again.
+          {
+            guard: 'refetchNeeded',
+            target: 'refetching',
+            reenter: true,
+            actions: { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
+              'announceCartUpdated',
+            ],
+          },
+        ],
         onError: fail,
       },
     },
