@@ -1173,7 +1173,7 @@ describe('three quick item changes answered out of order', () => {
   });
 });
 
-describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Changes made elsewhere")', () => {
+describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Submitting an order"; event-streams.md, "Who listens")', () => {
   it('UPDATE_ITEMS shows the new quantity with the tenant tax, and a failure rolls it back with its code, then re-reads', async () => {
     const cart = await startCart({
       storedId: 'c1',

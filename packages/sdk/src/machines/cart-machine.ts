@@ -95,7 +95,10 @@ const fail = {
  *   404, or 403 (another customer's cart: its id is forgotten first), then announces cartCreated.
  * - `idle` takes ADD_ITEMS, REMOVE_ITEMS, UPDATE_ITEMS, UPDATE_CUSTOMER (shown at once, rolled
  *   back on failure, then re-read), UPDATE_COUPON, SUBMIT_ORDER, REFETCH_CART, RETRY and RESET.
- * - SUBMIT_ORDER: `validating` → `submittingOrder` (cash and bank transfer are processed, other
+ * - Any state takes SET_TAX_PERCENTAGE (the tenant's tax for optimistic totals) and
+ *   SERVER_CART_UPDATED (the cart-updates stream's cart: re-read now in idle, else once settled).
+ * - SUBMIT_ORDER: `validating` (a re-priced cart the shopper has not seen goes back to `idle`
+ *   with `priceChange`, not submitted) → `submittingOrder` (cash and bank transfer are processed, other
  *   methods re-read) → `completed` when the cart-completed event arrives, within 300,000 ms.
  *   With a `payment`, `payingOnline` runs the `payOnline` effect and returns to `idle` with its
  *   outcome (`onlinePayment`); after a redirect a further SUBMIT_ORDER is refused.
