@@ -179,3 +179,38 @@ test('a change made in another tab, or by a call, shows within 2 seconds', async
   await expect(shownTotal(page)).toHaveText(/\d/);
   expect(amountOf(await shownTotal(page).textContent())).toBe(changed.totalAmount);
 });
+
+test('a line’s custom field is edited and checked before it is sent', async ({
+  page,
+  request,
+  api,
+  carts,
+  checkout,
+  t,
+  language,
+  verifyScreen,
+}) => {
+  const cart = await coffeeAndPen(carts, api);
+  const pen = await productName(request, products.pen, language);
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  const aside = summary(page);
+  // The definitions load once the page is idle.
+  await aside.getByRole('button', { name: t('Edit details of {{name}}', { name: pen }) }).click();
+  const engraving = aside.getByRole('textbox', { name: /./ }).first();
+  await expect(engraving).toHaveValue('Sara');
+  await engraving.fill('');
+  await aside.getByRole('button', { name: t('Save details') }).click();
+  await expect(engraving).toBeFocused();
+  await expect(engraving).toHaveAttribute('aria-invalid', 'true');
+  await verifyScreen('cart-editor-details');
+  await engraving.fill('Noura');
+  await aside.getByRole('button', { name: t('Save details') }).click();
+  await expect(aside.getByRole('status')).toContainText(
+    t('Cart updated. Total: {{total}}', { total: '' }).trim(),
+  );
+  const saved = (await serverCart(request, cart.id)).cartItems.find(
+    (line) => line.productId === products.pen,
+  );
+  expect(saved?.customFields['engraving']).toBe('Noura');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -22,6 +22,7 @@ export interface RemoveLineButtonProps {
 export function RemoveLineButton({ name, disabled, onRemove }: RemoveLineButtonProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const questionId = useId();
   const removeRef = useRef<HTMLButtonElement>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
@@ -47,12 +48,8 @@ export function RemoveLineButton({ name, disabled, onRemove }: RemoveLineButtonP
     );
   }
   return (
-    <div
-      role="group"
-      aria-label={t('cartEditor.confirmRemove', { name })}
-      className="flex flex-wrap items-center gap-2"
-    >
-      <p className="text-sm font-medium text-slate-900">
+    <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
+      <p id={questionId} className="text-sm font-medium text-slate-900">
         {t('cartEditor.confirmRemove', { name })}
       </p>
       <Button
