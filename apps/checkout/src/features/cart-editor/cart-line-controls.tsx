@@ -81,13 +81,14 @@ export function CartLineControls({ item, name, commands, run, onRemoving }: Cart
           ) : (
             <button
               type="button"
+              aria-label={t('cartEditor.editDetails', { name })}
               aria-expanded={open}
               aria-controls={detailsId}
               disabled={pending}
               onClick={() => setOpen((current) => !current)}
               className="self-start text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
             >
-              {t('cartEditor.editDetails', { name })}
+              {t('cartEditor.editDetailsShort')}
             </button>
           )}
           <div id={detailsId}>

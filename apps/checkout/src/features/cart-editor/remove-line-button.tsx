@@ -42,8 +42,15 @@ export function RemoveLineButton({ name, disabled, onRemove }: RemoveLineButtonP
 
   if (!asking) {
     return (
-      <Button ref={removeRef} variant="ghost" disabled={disabled} onClick={() => setAsking(true)}>
-        {t('cartEditor.remove', { name })}
+      // The visible word is short; the name says which line (and starts with that word).
+      <Button
+        ref={removeRef}
+        variant="ghost"
+        disabled={disabled}
+        aria-label={t('cartEditor.remove', { name })}
+        onClick={() => setAsking(true)}
+      >
+        {t('cartEditor.removeShort')}
       </Button>
     );
   }
