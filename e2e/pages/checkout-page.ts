@@ -131,7 +131,8 @@ export class CheckoutPage {
   }
 
   get removeDiscount(): Locator {
-    return this.page.getByRole('button', { name: this.t('Remove') });
+    // Exact: the cart's lines have "Remove <product>" buttons of their own.
+    return this.page.getByRole('button', { name: this.t('Remove'), exact: true });
   }
 
   get orderNotes(): Locator {

@@ -232,6 +232,16 @@ export {
 } from './machines/cart-effects.ts';
 export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';
 export { cartResourceEffects } from './machines/cart-resource-effects.ts';
+export { cartPriceChange, type CartPriceChange } from './machines/cart-price-change.ts';
+export {
+  followCartUpdates,
+  type OpenCartUpdates,
+  type CartUpdatesConnection,
+} from './machines/cart-updates.ts';
+export {
+  cartItemCustomFieldIssues,
+  type CartItemCustomFieldIssue,
+} from './machines/cart-item-custom-field-issues.ts';
 export { isPendingItemId } from './machines/pending-item-id.ts';
 export { recomputeCartTotals } from './machines/recompute-cart-totals.ts';
 export {

@@ -46,6 +46,10 @@ export interface CheckoutPageProps {
   cardSection?: ReactNode;
   /** Above the form: a payment in progress, or the way to the provider's page with the hold. */
   notice?: ReactNode;
+  /** The summary's lines: the cart editor's, editable. */
+  cartLines?: ReactNode;
+  /** Above the confirm button: the prices validation changed, before confirming again. */
+  priceNotice?: ReactNode;
 }
 
 function Card({ children }: { children: ReactNode }) {
@@ -97,7 +101,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="lg:hidden">
-            <MobileOrderSummary cart={cart} />
+            <MobileOrderSummary cart={cart} lines={props.cartLines} />
           </div>
           {hasItems ? null : (
             <section
@@ -173,6 +177,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   <div className="flex flex-col gap-5">
                     <OrderNotesField notes={notes} />
                     <TermsField accepted={terms} />
+                    {props.priceNotice}
                     <ConfirmButton items={cart.cartItems} processing={placing} />
                   </div>
                 </Card>
@@ -182,7 +187,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <OrderSummary cart={cart} />
+            <OrderSummary cart={cart} lines={props.cartLines} />
           </div>
         </aside>
       </div>

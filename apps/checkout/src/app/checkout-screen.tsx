@@ -6,11 +6,14 @@ import {
   type PaymentPage,
   type SessionProviderForm,
 } from '@storefront/sdk';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useCardForm } from '../features/card-form/use-card-form.ts';
+import type { CartEditorCommands } from '../features/cart-editor/cart-editor-commands.ts';
+import { EditableCartLines } from '../features/cart-editor/editable-cart-lines.tsx';
+import { PriceChangeNotice } from '../features/cart-editor/price-change-notice.tsx';
 import { HoldNotice } from '../features/online-payment/hold-notice.tsx';
 import { paymentOptionsFor, type PaymentContext } from '../features/payment/payment-options.ts';
 import { useTabbyAvailability } from '../features/payment/use-tabby-availability.ts';
@@ -24,6 +27,7 @@ import type { PageNavigation } from './page-navigation.ts';
 import type { CartFlow } from './use-cart-flow.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { checkoutFormResolver } from './validate-checkout-form.ts';
+import { loadCartProduct } from './load-cart-product.ts';
 
 const CardFields = lazy(() =>
   import('../features/card-form/card-fields.tsx').then((module) => ({
@@ -54,6 +58,9 @@ export interface CheckoutScreenProps {
     | 'submit'
     | 'retry'
     | 'payOnline'
+    | 'priceChange'
+    | 'updateItems'
+    | 'removeItems'
   >;
   callbackUrl: string;
   navigation: PageNavigation;
@@ -101,6 +108,20 @@ export function CheckoutScreen({
     settings.paymentMethods.includes('tabby'),
   );
   const paymentContext: PaymentContext = { applePay, tabby };
+  // The flow starts before the settings load: optimistic totals get the tenant's tax once known.
+  useEffect(() => {
+    if (flow.actor.getSnapshot().status !== 'active') return;
+    flow.actor.send({ type: 'SET_TAX_PERCENTAGE', taxPercentage: settings.taxPercentage });
+  }, [flow.actor, settings.taxPercentage]);
+  const { updateItems, removeItems } = flow;
+  const editorCommands = useMemo<CartEditorCommands>(
+    () => ({
+      updateItems,
+      removeItems,
+      loadProduct: (productId) => loadCartProduct(sdk, productId),
+    }),
+    [updateItems, removeItems, sdk],
+  );
   const hasBooking = cart.cartItems.some((item) => item.type === 'reservation');
   const [focusRequest, setFocusRequest] = useState(0);
   // Cash first when offered: it needs nothing more, so bank transfer's details load only on demand.
@@ -225,6 +246,8 @@ export function CheckoutScreen({
       notice={notice}
       onSubmit={order.onSubmit}
       onNotesBlur={() => void order.saveNotes(form.getValues('notes'))}
+      cartLines={<EditableCartLines cart={cart} commands={editorCommands} />}
+      priceNotice={flow.priceChange ? <PriceChangeNotice change={flow.priceChange} /> : null}
       applyCoupon={flow.applyCoupon}
       removeCoupon={flow.removeCoupon}
       updateCustomer={flow.updateCustomer}

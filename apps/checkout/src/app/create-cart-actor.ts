@@ -1,5 +1,5 @@
 import { cartSources, type Language } from '@storefront/contracts';
-import { cartEffectActors, cartMachine } from '@storefront/sdk';
+import { cartEffectActors, cartMachine, followCartUpdates } from '@storefront/sdk';
 import { createActor } from 'xstate';
 import { cartAnnouncer } from '../lib/cart-announcer.ts';
 import type {
@@ -7,6 +7,8 @@ import type {
   CartEffects,
   KeyValueStorage,
   openCartStatusStream,
+  openCartStream,
+  OpenCartUpdates,
   PaymentPage,
 } from '@storefront/sdk';
 import { createCartEffects } from '../lib/cart-effects.ts';
@@ -23,8 +25,12 @@ export interface CartActorOptions {
   storage: KeyValueStorage;
   /** The status stream; the SDK's `openCartStatusStream` by default. */
   openStatusStream?: typeof openCartStatusStream;
+  /** The cart-updates stream; the SDK's `openCartStream` by default. */
+  openUpdatesStream?: typeof openCartStream;
   /** The window an online payment runs in (the page's `paymentPage`); `window` by default. */
   paymentPage?: PaymentPage;
+  /** The tenant's tax percentage, when known before the flow starts (docs/product/constants.md). */
+  taxPercentage?: number;
 }
 
 /**
@@ -42,14 +48,52 @@ function payOnlineOnPage(
 }
 
 /**
+ * The cart-updates stream over the page's SDK, with the shopper's token (the SDK session, one
+ * refresh after a 401). Its reader loads in a chunk of its own, after the cart, so it stays out of
+ * the first load. A stream that gives up leaves `useRefetchStaleCart`'s stale re-read as the
+ * fallback.
+ */
+function cartUpdatesOnPage(
+  sdk: CartActorOptions['sdk'],
+  openStream: typeof openCartStream | undefined,
+): OpenCartUpdates {
+  return (cartId, onCartUpdated) => {
+    let closed = false;
+    let close = () => {};
+    const opener = openStream
+      ? Promise.resolve(openStream)
+      : import('./cart-updates-chunk.ts').then((module) => module.openCartStream);
+    void opener.then((open) => {
+      if (closed) return;
+      const stream = open({
+        baseUrl: sdk.baseUrl,
+        tenantId: sdk.tenant,
+        cartId,
+        auth: sdk.auth.session,
+        onCartUpdated,
+      });
+      close = () => stream.close();
+    });
+    return {
+      close: () => {
+        closed = true;
+        close();
+      },
+    };
+  };
+}
+
+/**
  * Starts the SDK's cart flow (docs/product/flows.md) for the page's cart: its effects over the
  * page's SDK and window (online payments included), its announcements on the page's events (which
- * the host bridge forwards), and new carts marked with the mobile-app source in the app. Started
+ * the host bridge forwards), and new carts marked with the mobile-app source in the app; the
+ * cart-updates stream keeps it on changes made elsewhere (`followCartUpdates`). Started
  * once per page, outside React, so the flow lives as long as the page and never restarts with a
  * component.
  *
- * The flow's tax percentage is left at its default: it only prices optimistic item changes, and
- * the checkout changes no items (identity changes leave totals alone).
+ * The flow starts before the tenant's settings load, so its tax percentage (which prices the
+ * optimistic totals of the cart editor's changes) is sent as SET_TAX_PERCENTAGE once they have
+ * (`CheckoutScreen`); `taxPercentage` gives it at once where it is already known.
  *
  * @example
  * const actor = createCartActor({ sdk, cartId: params.cartId, isMobileApp: false, language: 'ar', storage: localStorage });
@@ -61,13 +105,16 @@ export function createCartActor(options: CartActorOptions): CartActor {
     payOnline: payOnlineOnPage(sdk, options.paymentPage),
   };
   const machine = cartMachine.provide({ actors: cartEffectActors(effects) });
-  return createActor(machine, {
+  const actor = createActor(machine, {
     input: {
       storage,
       announce: cartAnnouncer(sdk.events, cartId),
       cartId,
       source: isMobileApp ? cartSources.mobileApp : cartSources.website,
       language,
+      ...(options.taxPercentage === undefined ? {} : { taxPercentage: options.taxPercentage }),
     },
   }).start();
+  followCartUpdates(actor, cartUpdatesOnPage(sdk, options.openUpdatesStream));
+  return actor;
 }

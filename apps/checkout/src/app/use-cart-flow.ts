@@ -1,7 +1,8 @@
-import type { Cart } from '@storefront/contracts';
+import type { Cart, UpdateCartItem } from '@storefront/contracts';
 import type {
   MachineError,
   CartActor,
+  CartPriceChange,
   CartSnapshot,
   OnlinePayment,
   OnlinePaymentOutcome,
@@ -40,6 +41,15 @@ export interface CartFlow {
   /** The server said CART_ALREADY_COMPLETED: the page leaves for its callbackUrl. */
   alreadyCompleted: boolean;
   error: MachineError | null;
+  /**
+   * Validation found new prices: the order was not placed and the new cart is shown; the shopper
+   * confirms again (docs/product/flows.md).
+   */
+  priceChange: CartPriceChange | null;
+  /** Lines' quantities and custom fields (UPDATE_ITEMS): shown at once, rolled back on failure. */
+  updateItems: (items: UpdateCartItem[]) => Promise<Cart | null>;
+  /** Removes lines (REMOVE_ITEMS): shown at once, rolled back on failure. */
+  removeItems: (itemIds: string[]) => Promise<Cart | null>;
   applyCoupon: (code: string) => Promise<Cart | null>;
   removeCoupon: () => Promise<Cart | null>;
   updateCustomer: (customer: VerifiedCustomer) => Promise<Cart | null>;
@@ -85,15 +95,24 @@ export function useCartFlow(actor: CartActor): CartFlow {
   const onlinePayment = useSelector(actor, (snapshot) => snapshot.context.onlinePayment);
   const alreadyCompleted = useSelector(actor, (snapshot) => snapshot.context.alreadyCompleted);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const priceChange = useSelector(actor, (snapshot) => snapshot.context.priceChange);
 
   const commands = useMemo(
     () => ({
       applyCoupon: (code: string) => sendCartCommand(actor, { type: 'UPDATE_COUPON', code }),
       removeCoupon: () => sendCartCommand(actor, { type: 'UPDATE_COUPON', code: '' }),
+      updateItems: (items: UpdateCartItem[]) =>
+        sendCartCommand(actor, { type: 'UPDATE_ITEMS', items }),
+      removeItems: (itemIds: string[]) => sendCartCommand(actor, { type: 'REMOVE_ITEMS', itemIds }),
+      // The identity form asks no custom fields: the ones the cart's customer has are kept, not
+      // sent empty (the server replaces them with what it is sent).
       updateCustomer: (customer: VerifiedCustomer) =>
         sendCartCommand(actor, {
           type: 'UPDATE_CUSTOMER',
-          customer: { ...customer, customFields: {} },
+          customer: {
+            ...customer,
+            customFields: actor.getSnapshot().context.serverCart?.customer?.customFields ?? {},
+          },
         }),
       submit: (method: 'cash' | 'banktransfer') =>
         sendCartCommand(actor, { type: 'SUBMIT_ORDER', paymentMethod: method }),
@@ -121,6 +140,7 @@ export function useCartFlow(actor: CartActor): CartFlow {
     onlinePayment,
     alreadyCompleted,
     error,
+    priceChange,
     ...commands,
   };
 }

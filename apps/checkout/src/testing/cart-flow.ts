@@ -1,5 +1,10 @@
 import type { Cart, Language } from '@storefront/contracts';
-import type { CartStatusOptions, EventStream, PaymentPage } from '@storefront/sdk';
+import type {
+  CartStatusOptions,
+  CartUpdatesOptions,
+  EventStream,
+  PaymentPage,
+} from '@storefront/sdk';
 import { vi } from 'vitest';
 import { createCartActor } from '../app/create-cart-actor.ts';
 import { testCart } from './cart-fixtures.ts';
@@ -37,6 +42,12 @@ export function startTestCartFlow(
     streams.push(options);
     return { close: vi.fn(), lastEventId: '', done: Promise.resolve() };
   });
+  // The cart-updates streams the flow opened; a test sends a cart with `updates[0].onCartUpdated`.
+  const updates: CartUpdatesOptions[] = [];
+  const openUpdatesStream = vi.fn((options: CartUpdatesOptions): EventStream => {
+    updates.push(options);
+    return { close: vi.fn(), lastEventId: '', done: Promise.resolve() };
+  });
   const { carts } = fake;
   // A test that scripted the first read (a 409, a 404) keeps its answer.
   if (!carts.get.getMockImplementation()) carts.get.mockResolvedValue(cart);
@@ -67,10 +78,11 @@ export function startTestCartFlow(
     language,
     storage: memoryStorage(),
     openStatusStream,
+    openUpdatesStream,
     ...(page ? { paymentPage: page } : {}),
   });
   const complete = (orderNumber = 'ORD-000001') => {
     for (const stream of streams) stream.onStatus({ status: 'completed', orderNumber });
   };
-  return { actor, fake, carts, streams, openStatusStream, complete };
+  return { actor, fake, carts, streams, openStatusStream, updates, complete };
 }

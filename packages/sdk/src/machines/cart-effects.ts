@@ -84,8 +84,11 @@ export interface CartEffects {
   updateItems: Effect<UpdateItemsInput, Cart>;
   updateCustomer: Effect<UpdateCustomerInput, Cart>;
   updateCoupon: Effect<UpdateCouponInput, Cart>;
-  /** `POST /api/app/cart/validate-cart/{cartId}`; resolves when the server accepts the cart. */
-  validateCart: Effect<CartIdInput, unknown>;
+  /**
+   * `POST /api/app/cart/validate-cart/{cartId}`; resolves when the server accepts the cart, with
+   * the cart as validated (re-priced lines flagged `isUpdated`), or nothing when not known.
+   */
+  validateCart: Effect<CartIdInput, Cart | undefined | void>;
   processCart: Effect<ProcessCartInput, ProcessCartResult>;
   /**
    * Starts the cart's online payment and carries it as far as the page takes it: the SDK's

@@ -1,4 +1,4 @@
-import type { AddCartItem, PaymentMethod, UpdateCartItem } from '@storefront/contracts';
+import type { AddCartItem, Cart, PaymentMethod, UpdateCartItem } from '@storefront/contracts';
 import type { OnlinePayment } from '../payments/pay-online.ts';
 import type { CustomerUpdate } from './cart-effects.ts';
 
@@ -21,6 +21,19 @@ export type CartMachineEvent =
    */
   | { type: 'SUBMIT_ORDER'; paymentMethod: PaymentMethod; payment?: OnlinePayment }
   | { type: 'REFETCH_CART' }
+  /**
+   * The tenant's tax percentage, once the page has its settings (the flow starts before they
+   * load): optimistic totals use it from then on. Taken in every state.
+   */
+  | { type: 'SET_TAX_PERCENTAGE'; taxPercentage: number }
+  /**
+   * The cart as the cart-updates stream (`/api/sse/cart`) sent it after a change made elsewhere
+   * (another tab, the storefront). Unless it is the cart shown already (the echo of the flow's own
+   * change), the flow re-reads the cart: at once when at rest, else once its own work is done.
+   * Re-read rather than shown, because the stream's cart is worded in the language of whoever
+   * changed it. Taken in every state.
+   */
+  | { type: 'SERVER_CART_UPDATED'; cart: Cart }
   /**
    * Validates and submits again after an error. The failed submission's method was cleared
    * (docs/product/flows.md), so a retry names the method again; without one the cart is re-read and

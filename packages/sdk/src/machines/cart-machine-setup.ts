@@ -12,7 +12,7 @@ import type { OnlinePaymentOutcome } from '../payments/pay-online.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Announce } from './announce.ts';
 import type { CartAnnouncement } from './cart-announcement.ts';
-import type { CartChange, PendingCartChange } from './cart-change.ts';
+import { changeOf, specificAnnouncement, type PendingCartChange } from './cart-change.ts';
 import { cartChangeOutcome, changeActorId } from './cart-change-outcome.ts';
 import { cartEffectActors } from './cart-effects.ts';
 import type { CartMachineEvent } from './cart-machine-event.ts';
@@ -20,6 +20,7 @@ import type { CartStorage } from './cart-storage.ts';
 import { isInternalEvent } from './is-internal-event.ts';
 import { invalidStateError, toMachineError, type MachineError } from './machine-error.ts';
 import { optimisticCart } from './optimistic-cart.ts';
+import type { CartPriceChange } from './cart-price-change.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
 
 /** What a cart flow starts from. */
@@ -43,7 +44,8 @@ export interface CartMachineContext {
   readonly storage: CartStorage;
   readonly announce: Announce<CartAnnouncement>;
   readonly source: CartSource;
-  readonly taxPercentage: number;
+  /** Prices optimistic totals; SET_TAX_PERCENTAGE sets it once the page has the tenant's. */
+  taxPercentage: number;
   readonly language: Language;
   cartId: string | null;
   /** The cart to show: the server's last answer with unanswered changes applied. */
@@ -73,6 +75,13 @@ export interface CartMachineContext {
   onlinePayment: OnlinePaymentOutcome | null;
   /** The server said CART_ALREADY_COMPLETED: the page should go to its callbackUrl. */
   alreadyCompleted: boolean;
+  /** The cart as shown when the order was confirmed (SUBMIT_ORDER, RETRY). */
+  confirmedCart: Cart | null;
+  /**
+   * Validation re-priced the cart: the order was not submitted, the new cart is shown, and the
+   * shopper confirms again. Cleared by the next submission or change.
+   */
+  priceChange: CartPriceChange | null;
 }
 
 type FlowState = Omit<
@@ -99,35 +108,9 @@ export function freshFlowState(storage: CartStorage, cartId: string | null): Flo
     orderNumber: null,
     onlinePayment: null,
     alreadyCompleted: false,
+    confirmedCart: null,
+    priceChange: null,
   };
-}
-
-function changeOf(event: CartMachineEvent): CartChange | null {
-  switch (event.type) {
-    case 'ADD_ITEMS':
-      return { kind: 'addItems', items: event.items, singleItem: event.singleItem ?? false };
-    case 'REMOVE_ITEMS':
-      return { kind: 'removeItems', itemIds: event.itemIds };
-    case 'UPDATE_ITEMS':
-      return { kind: 'updateItems', items: event.items };
-    case 'UPDATE_CUSTOMER':
-      return { kind: 'updateCustomer', customer: event.customer };
-    default:
-      return null;
-  }
-}
-
-function specificAnnouncement(change: CartChange, cart: Cart): CartAnnouncement {
-  switch (change.kind) {
-    case 'addItems':
-      return { type: 'itemsAdded', cart, items: change.items };
-    case 'removeItems':
-      return { type: 'itemsRemoved', cart, itemIds: change.itemIds };
-    case 'updateItems':
-      return { type: 'itemsUpdated', cart, items: change.items };
-    case 'updateCustomer':
-      return { type: 'customerUpdated', cart };
-  }
 }
 
 // docs/product/flows.md: "A completed cart is signalled by error code CART_ALREADY_COMPLETED".
@@ -178,6 +161,16 @@ export const cartSetup = setup({
       context.pendingChanges.length === 0 && context.refetchNeeded,
     settled: ({ context }) => context.pendingChanges.length === 0,
     isChangeOutcome: ({ event }) => cartChangeOutcome(event) !== null,
+    /**
+     * A streamed cart that is not this flow's, is completed (the submission's own states say so),
+     * or is what is shown already (the echo of the flow's own change) changes nothing.
+     */
+    ignoresStreamedCart: ({ context, event }) =>
+      event.type !== 'SERVER_CART_UPDATED' ||
+      event.cart.id !== context.cartId ||
+      event.cart.status !== 'pending' ||
+      // Plain JSON from both sides, so equal text is an equal cart.
+      JSON.stringify(event.cart) === JSON.stringify(context.serverCart),
     isInternalEvent: ({ event }) => isInternalEvent(event),
   },
   actions: {
@@ -265,6 +258,26 @@ export const cartSetup = setup({
       requestedCouponCode: ({ event }) => (event.type === 'UPDATE_COUPON' ? event.code : null),
     }),
     clearRefetchNeeded: assign({ refetchNeeded: false }),
+    markRefetchNeeded: assign({ refetchNeeded: true }),
+    /** Re-prices unanswered changes with the new percentage; server answers keep their own tax. */
+    setTaxPercentage: assign(({ context, event }) => {
+      if (event.type !== 'SET_TAX_PERCENTAGE') return {};
+      const { taxPercentage } = event;
+      return {
+        taxPercentage,
+        cart:
+          context.pendingChanges.length === 0
+            ? context.cart
+            : optimisticCart(context.serverCart, context.pendingChanges, taxPercentage),
+      };
+    }),
+    rememberConfirmedCart: assign({
+      confirmedCart: ({ context }) => context.cart,
+      priceChange: null,
+    }),
+    recordPriceChange: assign((_, params: { priceChange: CartPriceChange | null }) => ({
+      priceChange: params.priceChange,
+    })),
     clearChangeFailed: assign({ changeFailed: false }),
     /** Shows a change at once and sends it; `overlaps` when a re-read is cut short by it. */
     startChange: enqueueActions(({ context, event, enqueue }, params: { overlaps: boolean }) => {
@@ -280,6 +293,7 @@ export const cartSetup = setup({
         refetchNeeded:
           context.refetchNeeded || params.overlaps || context.pendingChanges.length > 0,
         error: null,
+        priceChange: null,
       });
       const id = changeActorId(seq);
       const { cartId } = context;

@@ -548,7 +548,7 @@ describe('cart flow (docs/product/flows.md, "Cart flow")', () => {
     [
       '"SUBMIT_ORDER goes to validating (server validates the cart), then submittingOrder"',
       async () => {
-        const validated = controlled<unknown>();
+        const validated = controlled<Cart | undefined>();
         const cart = await startCart({
           storedId: 'c1',
           effects: {
@@ -723,7 +723,7 @@ describe('cart flow (docs/product/flows.md, "Cart flow")', () => {
         const cart = await startCart({ storedId: 'c1' });
         await failSubmissions(cart, 4);
         expect(cart.context().retryCount).toBe(4);
-        cart.effects.validateCart.mockImplementation(() => controlled<unknown>().promise);
+        cart.effects.validateCart.mockImplementation(() => controlled<Cart | undefined>().promise);
         cart.send({ type: 'RETRY', paymentMethod: 'cash' });
         expect(cart.state().matches('validating')).toBe(true);
         expect(cart.effects.validateCart).toHaveBeenCalledTimes(5);
@@ -1170,5 +1170,158 @@ describe('three quick item changes answered out of order', () => {
     expect(cart.context().cart).toEqual(serverCart('c1', server.truth()));
     expect(shownIds()).toEqual(['b']);
     expect(cart.state().value).toBe('idle');
+  });
+});
+
+describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Submitting an order"; event-streams.md, "Who listens")', () => {
+  it('UPDATE_ITEMS shows the new quantity with the tenant tax, and a failure rolls it back with its code, then re-reads', async () => {
+    const cart = await startCart({
+      storedId: 'c1',
+      input: { taxPercentage: 15 },
+      effects: {
+        updateItems: vi.fn(async () => {
+          throw apiError(409, 'ITEM_NOT_AVAILABLE', 'Only 2 left');
+        }),
+      },
+    });
+    cart.send({ type: 'UPDATE_ITEMS', items: [{ id: 'a', quantity: 3 }] });
+    expect(cart.context().cart).toMatchObject({ subTotal: 400, taxAmount: 60, totalAmount: 460 });
+    await settle();
+    expect(cart.context().cart).toEqual(serverCart('c1'));
+    expect(cart.errors().map((error) => [error.code, error.message])).toEqual([
+      ['ITEM_NOT_AVAILABLE', 'Only 2 left'],
+    ]);
+    expect(cart.effects.loadCart).toHaveBeenCalledTimes(2);
+    expect(cart.state().value).toBe('idle');
+  });
+
+  it('REMOVE_ITEMS that fails brings the line back, and the later change made meanwhile stays', async () => {
+    const removal = controlled<Cart>();
+    const update = controlled<Cart>();
+    const cart = await startCart({
+      storedId: 'c1',
+      effects: {
+        removeItems: vi.fn(() => removal.promise),
+        updateItems: vi.fn(() => update.promise),
+      },
+    });
+    cart.send({ type: 'REMOVE_ITEMS', itemIds: ['a'] });
+    cart.send({ type: 'UPDATE_ITEMS', items: [{ id: 'b', quantity: 4 }] });
+    expect(cart.context().cart?.cartItems.map((line) => [line.id, line.quantity])).toEqual([
+      ['b', 4],
+    ]);
+    removal.reject(apiError(500, 'API_ERROR', 'Server down'));
+    await settle();
+    expect(cart.context().cart?.cartItems.map((line) => [line.id, line.quantity])).toEqual([
+      ['a', 1],
+      ['b', 4],
+    ]);
+    expect(cart.context().cart?.subTotal).toBe(300);
+  });
+
+  it('SET_TAX_PERCENTAGE prices the unanswered changes and the next ones with the tenant tax', async () => {
+    const cart = await startCart({
+      storedId: 'c1',
+      effects: { updateItems: vi.fn(() => controlled<Cart>().promise) },
+    });
+    cart.send({ type: 'UPDATE_ITEMS', items: [{ id: 'a', quantity: 2 }] });
+    expect(cart.context().cart).toMatchObject({ taxAmount: 0, totalAmount: 300 });
+    cart.send({ type: 'SET_TAX_PERCENTAGE', taxPercentage: 15 });
+    expect(cart.context().cart).toMatchObject({ taxAmount: 45, totalAmount: 345 });
+    cart.send({ type: 'UPDATE_ITEMS', items: [{ id: 'b', quantity: 1 }] });
+    expect(cart.context().cart).toMatchObject({ subTotal: 250, taxAmount: 37.5 });
+    expect(cart.errors()).toEqual([]);
+  });
+
+  it('SERVER_CART_UPDATED in idle re-reads the cart (in the flow’s language) and announces cartUpdated; an echo, another cart or a completed one changes nothing', async () => {
+    const cart = await startCart({ storedId: 'c1' });
+    const elsewhere = serverCart('c1', [lineA], { notes: 'other tab' });
+    const reread = serverCart('c1', [lineA], { notes: 'other tab, in English' });
+    cart.effects.loadCart.mockResolvedValueOnce(reread);
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: elsewhere });
+    expect(cart.state().value).toBe('refetching');
+    await settle();
+    expect(cart.context().cart).toEqual(reread);
+    expect(cart.storage.getItem('cart_sdk_c1')).toBe(JSON.stringify(reread));
+    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: structuredClone(reread) });
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: serverCart('c2', []) });
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: { ...reread, status: 'completed' } });
+    expect(cart.state().value).toBe('idle');
+    expect(cart.effects.loadCart).toHaveBeenCalledTimes(2);
+    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
+  });
+
+  it('SERVER_CART_UPDATED while a change is unanswered keeps the change shown, then re-reads the cart', async () => {
+    const update = controlled<Cart>();
+    const cart = await startCart({
+      storedId: 'c1',
+      effects: { updateItems: vi.fn(() => update.promise) },
+    });
+    cart.send({ type: 'UPDATE_ITEMS', items: [{ id: 'a', quantity: 2 }] });
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: serverCart('c1', [lineB]) });
+    expect(cart.context().cart?.cartItems.map((line) => line.quantity)).toEqual([2, 2]);
+    expect(cart.errors()).toEqual([]);
+    update.resolve(serverCart('c1', [cartLine('a', { quantity: 2 }), lineB]));
+    await settle();
+    expect(cart.effects.loadCart).toHaveBeenCalledTimes(2);
+    expect(cart.state().value).toBe('idle');
+  });
+
+  it('SERVER_CART_UPDATED while the cart is being re-read reads it once more', async () => {
+    const cart = await startCart({ storedId: 'c1' });
+    const first = controlled<Cart>();
+    cart.effects.loadCart.mockReturnValueOnce(first.promise);
+    cart.send({ type: 'REFETCH_CART' });
+    cart.send({ type: 'SERVER_CART_UPDATED', cart: serverCart('c1', [lineB]) });
+    first.resolve(serverCart('c1'));
+    await settle();
+    expect(cart.effects.loadCart).toHaveBeenCalledTimes(3);
+    expect(cart.state().value).toBe('idle');
+    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
+  });
+
+  it('a price change found at validation is not submitted: the new cart is shown with the change, and confirming again submits it', async () => {
+    const repriced = serverCart('c1', [cartLine('a', { price: 120 }), lineB], { isUpdated: true });
+    const cart = await startCart({
+      storedId: 'c1',
+      effects: { validateCart: vi.fn(async () => repriced) },
+    });
+    cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'cash' });
+    await settle();
+    expect(cart.effects.processCart).not.toHaveBeenCalled();
+    expect(cart.state().value).toBe('idle');
+    expect(cart.context().cart).toEqual(repriced);
+    expect(cart.context().priceChange).toEqual({
+      previousTotal: 200,
+      total: 220,
+      previousAmountToBePaid: 200,
+      amountToBePaid: 220,
+    });
+    expect(cart.context()).toMatchObject({ error: null, pendingPaymentMethod: null });
+    expect(cart.types()).toEqual(['cartCreated', 'cartUpdated']);
+    // The server keeps isUpdated until the next change; the shopper has now seen these amounts.
+    cart.send({ type: 'SUBMIT_ORDER', paymentMethod: 'cash' });
+    expect(cart.context().priceChange).toBeNull();
+    await settle();
+    expect(cart.effects.processCart).toHaveBeenCalledTimes(1);
+    expect(cart.state().value).toBe('completed');
+  });
+
+  it('a price change is also caught when RETRY validates again, and a change to the cart clears it', async () => {
+    const repriced = serverCart('c1', [lineA, cartLine('b', { price: 40, quantity: 2 })], {
+      isUpdated: true,
+    });
+    const cart = await startCart({
+      storedId: 'c1',
+      effects: { updateItems: vi.fn(() => controlled<Cart>().promise) },
+    });
+    await failSubmissions(cart, 1);
+    cart.effects.validateCart.mockResolvedValue(repriced);
+    cart.send({ type: 'RETRY', paymentMethod: 'cash' });
+    await settle();
+    expect(cart.context().priceChange).toMatchObject({ previousTotal: 200, total: 180 });
+    cart.send({ type: 'UPDATE_ITEMS', items: [{ id: 'a', quantity: 2 }] });
+    expect(cart.context().priceChange).toBeNull();
   });
 });

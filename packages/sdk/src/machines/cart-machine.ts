@@ -95,7 +95,10 @@ const fail = {
  *   404, or 403 (another customer's cart: its id is forgotten first), then announces cartCreated.
  * - `idle` takes ADD_ITEMS, REMOVE_ITEMS, UPDATE_ITEMS, UPDATE_CUSTOMER (shown at once, rolled
  *   back on failure, then re-read), UPDATE_COUPON, SUBMIT_ORDER, REFETCH_CART, RETRY and RESET.
- * - SUBMIT_ORDER: `validating` → `submittingOrder` (cash and bank transfer are processed, other
+ * - Any state takes SET_TAX_PERCENTAGE (the tenant's tax for optimistic totals) and
+ *   SERVER_CART_UPDATED (the cart-updates stream's cart: re-read now in idle, else once settled).
+ * - SUBMIT_ORDER: `validating` (a re-priced cart the shopper has not seen goes back to `idle`
+ *   with `priceChange`, not submitted) → `submittingOrder` (cash and bank transfer are processed, other
  *   methods re-read) → `completed` when the cart-completed event arrives, within 300,000 ms.
  *   With a `payment`, `payingOnline` runs the `payOnline` effect and returns to `idle` with its
  *   outcome (`onlinePayment`); after a redirect a further SUBMIT_ORDER is refused.
@@ -128,6 +131,11 @@ export const cartMachine = cartSetup.createMachine({
   },
   initial: 'initializing',
   on: {
+    SET_TAX_PERCENTAGE: { actions: 'setTaxPercentage' },
+    // Re-read at once in idle (below); in the other states once they are done (changes settled,
+    // a re-read answered, a failure): the streamed cart speaks the language of whoever changed it,
+    // so the flow shows its own read of it.
+    SERVER_CART_UPDATED: [{ guard: 'ignoresStreamedCart' }, { actions: 'markRefetchNeeded' }],
     '*': [
       { guard: 'isChangeOutcome', actions: 'settleChange' },
       { guard: 'isInternalEvent' },
@@ -188,6 +196,7 @@ export const cartMachine = cartSetup.createMachine({
     idle: {
       on: {
         ...idleChanges.on,
+        SERVER_CART_UPDATED: [{ guard: 'ignoresStreamedCart' }, { target: 'refetching' }],
         UPDATE_COUPON: [
           {
             guard: 'lacksCartId',
@@ -207,9 +216,17 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: 'paysOnline',
             target: 'payingOnline',
-            actions: ['clearError', 'rememberPaymentMethod', 'clearOnlinePayment'],
+            actions: [
+              'clearError',
+              'rememberPaymentMethod',
+              'clearOnlinePayment',
+              'rememberConfirmedCart',
+            ],
           },
-          { target: 'validating', actions: ['clearError', 'rememberPaymentMethod'] },
+          {
+            target: 'validating',
+            actions: ['clearError', 'rememberPaymentMethod', 'rememberConfirmedCart'],
+          },
         ],
         REFETCH_CART: [
           {
@@ -228,7 +245,7 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: 'retriesLeft',
             target: 'validating',
-            actions: ['clearError', 'rememberPaymentMethod'],
+            actions: ['clearError', 'rememberPaymentMethod', 'rememberConfirmedCart'],
           },
           { target: 'terminated' },
         ],
@@ -263,13 +280,22 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
-            'announceCartUpdated',
-          ],
-        },
+        onDone: [
+          // The cart changed elsewhere while it was being read: read it again.
+          {
+            guard: 'refetchNeeded',
+            target: 'refetching',
+            reenter: true,
+            actions: { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'adoptServerCart', params: ({ event }) => ({ cart: event.output }) },
+              'announceCartUpdated',
+            ],
+          },
+        ],
         onError: fail,
       },
     },

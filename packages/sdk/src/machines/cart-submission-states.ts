@@ -1,4 +1,5 @@
-import { paymentMethodCode } from '@storefront/contracts';
+import { paymentMethodCode, type Cart } from '@storefront/contracts';
+import { cartPriceChange } from './cart-price-change.ts';
 import { cartSetup, type CartMachineContext } from './cart-machine-setup.ts';
 import type { CartMachineEvent } from './cart-machine-event.ts';
 import { codedError, ruleError, toMachineError } from './machine-error.ts';
@@ -45,7 +46,30 @@ export const validatingState = cartSetup.createStateConfig({
       invoke: {
         src: 'validateCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: { target: '#cart.submittingOrder' },
+        onDone: [
+          // docs/product/flows.md: a re-priced cart is shown, and the shopper confirms again.
+          {
+            guard: ({ context, event }) =>
+              cartPriceChange(context.confirmedCart, event.output) !== null,
+            target: '#cart.idle',
+            actions: [
+              {
+                type: 'recordPriceChange',
+                params: ({ context, event }) => ({
+                  priceChange: cartPriceChange(context.confirmedCart, event.output),
+                }),
+              },
+              {
+                type: 'adoptServerCart',
+                // The guard found a cart.
+                params: ({ event }) => ({ cart: event.output as Cart }),
+              },
+              'clearPaymentMethod',
+              'announceCartUpdated',
+            ],
+          },
+          { target: '#cart.submittingOrder' },
+        ],
         onError: [
           // The order exists (a retry after a lost answer): complete on its event.
           { guard: 'completedMeanwhile', target: '#cart.submittingOrder.awaitingCompletion' },

@@ -1,5 +1,5 @@
 import { formatMoney, type Cart } from '@storefront/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -13,7 +13,7 @@ import { OrderSummary } from './order-summary.tsx';
  * @example
  * <div className="lg:hidden"><MobileOrderSummary cart={cart} /></div>
  */
-export function MobileOrderSummary({ cart }: { cart: Cart }) {
+export function MobileOrderSummary({ cart, lines }: { cart: Cart; lines?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function MobileOrderSummary({ cart }: { cart: Cart }) {
       {/* Rendered only when shown: the folded summary costs nothing on the first render. */}
       {open ? (
         <div className="px-4 pb-4">
-          <OrderSummary cart={cart} hideHeading />
+          <OrderSummary cart={cart} hideHeading lines={lines} />
         </div>
       ) : null}
     </details>

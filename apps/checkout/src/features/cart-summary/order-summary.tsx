@@ -1,8 +1,8 @@
 import type { Cart } from '@storefront/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderLine } from './order-line.tsx';
-import { OrderTotals } from './order-totals.tsx';
+import { OrderLine } from '../../components/cart/order-line.tsx';
+import { OrderTotals } from '../../components/cart/order-totals.tsx';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -11,15 +11,18 @@ export interface OrderSummaryProps {
   title?: string;
   /** Leave the heading out where a surrounding control already names the summary. */
   hideHeading?: boolean;
+  /** The lines to show instead of the read-only ones (the checkout's editable lines). */
+  lines?: ReactNode;
 }
 
 /**
- * The order summary (docs/product/screens.md): the item count, every line, and the totals.
+ * The order summary (docs/product/screens.md): the item count, every line (read-only, or the
+ * `lines` given), and the totals.
  *
  * @example
  * <OrderSummary cart={cart} />
  */
-export function OrderSummary({ cart, title, hideHeading = false }: OrderSummaryProps) {
+export function OrderSummary({ cart, title, hideHeading = false, lines }: OrderSummaryProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -34,11 +37,13 @@ export function OrderSummary({ cart, title, hideHeading = false }: OrderSummaryP
           </p>
         </div>
       )}
-      <ul className="divide-y divide-slate-200">
-        {cart.cartItems.map((item) => (
-          <OrderLine key={item.id} item={item} />
-        ))}
-      </ul>
+      {lines ?? (
+        <ul className="divide-y divide-slate-200">
+          {cart.cartItems.map((item) => (
+            <OrderLine key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
       <OrderTotals cart={cart} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatMoney, type CartItem } from '@storefront/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate, formatDateTimeRange } from '../../lib/format-date.ts';
@@ -7,11 +8,12 @@ import { productNameOf } from './product-name.ts';
 /**
  * One cart line: image (or a placeholder), name (or the unknown-product text), the type's
  * details (a booking's date, time and providers; a subscription's start), quantity and amount.
+ * `children` (the cart editor's controls) go under the details.
  *
  * @example
  * <OrderLine item={cart.cartItems[0]} />
  */
-export function OrderLine({ item }: { item: CartItem }) {
+export function OrderLine({ item, children }: { item: CartItem; children?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = productNameOf(item) ?? t('summary.unknownProduct');
@@ -67,7 +69,11 @@ export function OrderLine({ item }: { item: CartItem }) {
             })}
           </p>
         ) : null}
-        <p className="text-sm text-slate-600">{t('summary.quantity', { count: item.quantity })}</p>
+        {children ?? (
+          <p className="text-sm text-slate-600">
+            {t('summary.quantity', { count: item.quantity })}
+          </p>
+        )}
       </div>
       <p className="shrink-0 font-medium text-slate-900">{formatMoney(item.amount, language)}</p>
     </li>

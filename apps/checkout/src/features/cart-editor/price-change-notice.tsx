@@ -1,0 +1,39 @@
+import { formatMoney } from '@storefront/contracts';
+import type { CartPriceChange } from '@storefront/sdk';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
+
+/**
+ * A price change the server found when it validated the cart (docs/product/screens.md, "Editing
+ * the cart"): the order was not placed; the new total and the old one are said, as an alert, and
+ * focus moves to the notice, above the confirm button, so the shopper reads it before confirming
+ * again.
+ *
+ * @example
+ * {flow.priceChange ? <PriceChangeNotice change={flow.priceChange} /> : null}
+ */
+export function PriceChangeNotice({ change }: { change: CartPriceChange }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [change]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 focus-visible:outline-2 focus-visible:outline-amber-700"
+    >
+      <p className="font-semibold">{t('cartEditor.priceChangedTitle')}</p>
+      <p className="text-sm">
+        {t('cartEditor.priceChanged', {
+          total: formatMoney(change.total, language),
+          previous: formatMoney(change.previousTotal, language),
+        })}
+      </p>
+    </div>
+  );
+}
