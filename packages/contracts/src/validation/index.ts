@@ -31,3 +31,5 @@ export { termsAcceptedSchema } from './terms-accepted.ts';
 export { emailSchema } from './email.ts';
 export { toValidationErrors } from './to-validation-errors.ts';
 export type { FieldValidationError } from './to-validation-errors.ts';
+export { customFieldProblems, isCustomFieldSet } from './custom-field-problems.ts';
+export type { CustomFieldProblem, CustomFieldRule } from './custom-field-problems.ts';

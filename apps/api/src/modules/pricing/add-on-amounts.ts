@@ -1,6 +1,6 @@
+import { isCustomFieldSet } from '@storefront/contracts';
 import type { CustomFieldValues } from '@storefront/contracts';
 import type { CustomFieldRow } from '../catalog/catalog-product.ts';
-import { isFieldSet } from './is-field-set.ts';
 
 /** What the chosen add-ons of a line cost. */
 export interface AddOnAmounts {
@@ -26,7 +26,7 @@ export function addOnAmounts(
   let perQuantity = 0;
   let once = 0;
   for (const field of fields) {
-    if (field.addOnPrice <= 0 || !isFieldSet(field, values[field.key])) continue;
+    if (field.addOnPrice <= 0 || !isCustomFieldSet(field, values[field.key])) continue;
     if (field.chargedOnce) once += field.addOnPrice;
     else perQuantity += field.addOnPrice * quantity;
   }

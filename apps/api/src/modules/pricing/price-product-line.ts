@@ -1,15 +1,15 @@
 import {
-  validationMessage,
+  customFieldProblems,
   type CustomFieldValues,
   type Language,
   type ValidationErrorItem,
+  validationMessage,
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { tenantDateOf, tenantDayStart } from '../availability/tenant-time-zone.ts';
 import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
 import type { PricedLine } from '../catalog/catalog-port.ts';
 import { parseInstant } from '../catalog/parse-instant.ts';
-import { customFieldProblems } from './custom-field-problems.ts';
 import { durationUnits } from './duration-units.ts';
 import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 import { noPricingOptions } from './no-pricing-options.ts';
