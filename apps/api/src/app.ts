@@ -13,6 +13,7 @@ import { cartAreaRoutes } from './modules/carts/routes.ts';
 import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(catalogRoutes);
     await scope.register(paymentRoutes);
     await scope.register(walletPassRoutes);
+    await scope.register(customerRoutes);
   });
 
   return app;

@@ -71,6 +71,8 @@ export async function completeCartOrder(
     orderNumber,
     customerId: cart.customerId,
     paymentMethod: method,
+    // A bank transfer waits for the tenant to check its receipt (docs/product/account.md).
+    status: method === 'banktransfer' ? 'pendingVerification' : 'paid',
     subTotal: totals.subTotal,
     discountAmount: totals.discountAmount,
     taxAmount: totals.taxAmount,
