@@ -10,6 +10,7 @@ import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { cartAreaRoutes } from './modules/carts/routes.ts';
+import { presetRoutes } from './modules/presets/routes.ts';
 import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(paymentRoutes);
     await scope.register(walletPassRoutes);
     await scope.register(customerRoutes);
+    await scope.register(presetRoutes);
   });
 
   return app;
