@@ -14,6 +14,7 @@ import { presetRoutes } from './modules/presets/routes.ts';
 import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
+import { customerLocationRoutes } from './modules/customer-locations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(walletPassRoutes);
     await scope.register(customerRoutes);
     await scope.register(presetRoutes);
+    await scope.register(customerLocationRoutes);
   });
 
   return app;
