@@ -17,6 +17,7 @@ import { cartEventRoutes } from './modules/events/routes.ts';
 import { customerLocationRoutes } from './modules/customer-locations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(customerRoutes);
     await scope.register(presetRoutes);
     await scope.register(customerLocationRoutes);
+    await scope.register(packageRoutes);
   });
 
   return app;
