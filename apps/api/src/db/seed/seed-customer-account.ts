@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@storefront/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   cartItems,
   carts,
@@ -25,6 +25,7 @@ import { seedIds } from './seed-ids.ts';
 const tenantId = seedIds.tenants.demo;
 const day = 24 * 60 * 60 * 1000;
 const taxRate = 0.15;
+const demoMobileE164 = '+966555000111';
 
 /** One seeded order: its single line, how it was paid and where it stands. */
 interface DemoOrder {
@@ -136,17 +137,23 @@ export async function seedCustomerAccount({ db, now }: SeedContext): Promise<voi
     })
     .onConflictDoNothing();
 
+  // Present already, or the number is someone's who signed in with it before the seed had it.
   const [existing] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, ids.demoCustomer)));
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        or(eq(customers.id, ids.demoCustomer), eq(customers.mobileNumber, demoMobileE164)),
+      ),
+    );
   if (existing) return;
 
   const customerId = ids.demoCustomer;
   await db.insert(customers).values({
     id: customerId,
     tenantId,
-    mobileNumber: '+966555000111',
+    mobileNumber: demoMobileE164,
     name: 'سارة القحطاني',
     email: 'sara@example.com',
     customFields: {},
@@ -259,7 +266,7 @@ export async function seedCustomerAccount({ db, now }: SeedContext): Promise<voi
       status: 'completed',
       customerId,
       customerName: 'سارة القحطاني',
-      customerMobileNumber: '+966555000111',
+      customerMobileNumber: demoMobileE164,
       orderNumber,
       createdAt: at,
       updatedAt: at,
