@@ -5,6 +5,7 @@ import { customerAccountSeedIds } from './customer-account-seed-ids.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedClinic } from './seed-clinic.ts';
 import { seedCoupons } from './seed-coupons.ts';
+import { seedAccountOffers } from './seed-account-offers.ts';
 import { seedCustomerAccount } from './seed-customer-account.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedIds } from './seed-ids.ts';
@@ -24,6 +25,7 @@ const seedSteps: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedCatalog,
   seedCoupons,
   seedClinic,
+  seedAccountOffers,
   seedCustomerAccount,
 ];
 

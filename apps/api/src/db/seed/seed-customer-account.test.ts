@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type AnyColumn } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import type { Database } from '../database.ts';
@@ -10,8 +10,7 @@ const demo = seedIds.tenants.demo;
 
 async function accountRows(database: Database) {
   const { db } = database;
-  const mine = (table: { customerId: typeof schema.orders.customerId }) =>
-    eq(table.customerId, ids.demoCustomer);
+  const mine = (table: { customerId: AnyColumn }) => eq(table.customerId, ids.demoCustomer);
   const orders = await db.select().from(schema.orders).where(mine(schema.orders));
   const [counter] = await db
     .select()

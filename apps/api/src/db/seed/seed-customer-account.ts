@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@storefront/contracts';
+import { roundMoney, type PaymentMethod } from '@storefront/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   cartItems,
@@ -10,11 +10,7 @@ import {
   customerSubscriptions,
   orderNumberCounters,
   orders,
-  packageContents,
-  packageTerms,
-  presetFields,
   presetGroups,
-  presets,
   products,
 } from '../schema/index.ts';
 import { catalogSeedIds } from './catalog-seed-ids.ts';
@@ -39,104 +35,14 @@ interface DemoOrder {
   reservation?: { from: Date; to: Date };
 }
 
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * The demo tenant's presets and package terms, and its demo customer's account
- * (docs/product/demo-data.md): orders in every status, two preset groups of a car and one
- * address, two saved locations, a spa package with sessions used, an active Coffee Club
- * subscription. Inserted once, when the demo customer does not exist yet (order numbers come
- * from the tenant's counter, so they are taken only then).
+ * The demo tenant's demo customer and their account (docs/product/demo-data.md): orders in every
+ * status, two preset groups of a car and one address, two saved locations, a spa package with
+ * sessions used, an active Coffee Club subscription. Inserted once, when neither the customer nor
+ * their number exists yet (order numbers come from the tenant's counter, so they are taken only
+ * then).
  */
 export async function seedCustomerAccount({ db, now }: SeedContext): Promise<void> {
-  await db
-    .insert(presets)
-    .values([
-      { id: ids.presets.car, tenantId, nameAr: 'السيارة', nameEn: 'Car', sortOrder: 1 },
-      {
-        id: ids.presets.address,
-        tenantId,
-        nameAr: 'عنوان التوصيل',
-        nameEn: 'Delivery address',
-        sortOrder: 2,
-      },
-    ])
-    .onConflictDoNothing();
-  const field = (presetId: string, sortOrder: number) => ({ tenantId, presetId, sortOrder });
-  await db
-    .insert(presetFields)
-    .values([
-      {
-        ...field(ids.presets.car, 1),
-        id: '7d3f0b8e-1c2a-4e5b-9f9a-000000000001',
-        key: 'plate',
-        labelAr: 'رقم اللوحة',
-        labelEn: 'Plate number',
-        type: 'text',
-        required: true,
-        options: null,
-      },
-      {
-        ...field(ids.presets.car, 2),
-        id: '7d3f0b8e-1c2a-4e5b-9f9a-000000000002',
-        key: 'model',
-        labelAr: 'الطراز',
-        labelEn: 'Model',
-        type: 'text',
-        required: false,
-        options: null,
-      },
-      {
-        ...field(ids.presets.car, 3),
-        id: '7d3f0b8e-1c2a-4e5b-9f9a-000000000003',
-        key: 'color',
-        labelAr: 'اللون',
-        labelEn: 'Colour',
-        type: 'select',
-        required: false,
-        options: [
-          { value: 'white', labelAr: 'أبيض', labelEn: 'White' },
-          { value: 'black', labelAr: 'أسود', labelEn: 'Black' },
-          { value: 'silver', labelAr: 'فضي', labelEn: 'Silver' },
-        ],
-      },
-      {
-        ...field(ids.presets.address, 1),
-        id: '7d3f0b8e-1c2a-4e5b-9f9a-000000000004',
-        key: 'district',
-        labelAr: 'الحي',
-        labelEn: 'District',
-        type: 'text',
-        required: true,
-        options: null,
-      },
-      {
-        ...field(ids.presets.address, 2),
-        id: '7d3f0b8e-1c2a-4e5b-9f9a-000000000005',
-        key: 'building',
-        labelAr: 'رقم المبنى',
-        labelEn: 'Building number',
-        type: 'number',
-        required: false,
-        options: null,
-      },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(packageTerms)
-    .values({ productId: catalogSeedIds.products.spaPackage, tenantId, validityDays: 180 })
-    .onConflictDoNothing();
-  await db
-    .insert(packageContents)
-    .values({
-      id: ids.spaPackageContents,
-      tenantId,
-      packageProductId: catalogSeedIds.products.spaPackage,
-      productId: catalogSeedIds.products.massage,
-      quantity: 5,
-    })
-    .onConflictDoNothing();
-
   // Present already, or the number is someone's who signed in with it before the seed had it.
   const [existing] = await db
     .select({ id: customers.id })
