@@ -3,7 +3,8 @@ import path from 'node:path';
 /**
  * The modules each API module builds on (docs/decisions/0017-api-module-direction.md). A module
  * imports only these, never one that builds on it, so dependencies run one way: carts ← bank
- * transfer ← orders ← payments, catalog ← availability ← pricing, tenants ← settings. Every
+ * transfer ← orders ← payments (carts ← packages ← orders), catalog ← availability ← pricing,
+ * tenants ← settings; the account (customers, presets, customer-locations) after them. Every
  * folder of `apps/api/src/modules` is listed (a test checks), so a new module takes its place.
  */
 export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
@@ -23,8 +24,14 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   carts: ['auth', 'availability', 'catalog', 'coupons', 'events', 'pricing', 'tenants'],
   'bank-transfer': ['bank-accounts', 'carts'],
   'wallet-passes': ['auth', 'carts'],
-  orders: ['bank-transfer', 'carts', 'coupons', 'tenants'],
+  // Completing an order records the packages it bought (packages' recordBoughtPackages).
+  packages: ['carts'],
+  orders: ['bank-transfer', 'carts', 'coupons', 'packages', 'tenants'],
   payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
+  // The shopper's account (docs/product/account.md) builds on the modules above.
+  customers: ['auth', 'orders'],
+  presets: ['customers', 'pricing'],
+  'customer-locations': ['availability', 'customers'],
   // The demo launcher builds the whole app; nothing imports it.
   demo: [],
 };

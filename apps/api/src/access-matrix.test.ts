@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema/index.ts';
 import { catalogSeedIds } from './db/seed/catalog-seed-ids.ts';
-import { seedIds } from './db/seed/index.ts';
+import { customerAccountSeedIds, seedIds } from './db/seed/index.ts';
 import { cartOfResponse, newCartWith, seededItems } from './modules/carts/testing/cart-routes.ts';
 import { checkoutUrl, readyCart } from './modules/payments/testing/payments.ts';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
@@ -20,11 +20,15 @@ interface Owned {
   attemptId: string;
   customerId: string;
   productId: string;
+  /** Her saved group of the car preset, and a saved location (docs/product/account.md). */
+  presetGroupId: string;
+  locationId: string;
 }
 
 type Call = (owned: Owned) => Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
 
 const prices = catalogSeedIds.prices;
+const carPreset = customerAccountSeedIds.presets.car;
 
 /**
  * Every operation of `/swagger.json` that takes an id, with a request that would succeed for its
@@ -113,6 +117,50 @@ const callsByOperation: Record<string, Call> = {
     method: 'GET',
     url: `/api/app/wallet-passes/apple-wallet/merchandise/${o.orderId}`,
   }),
+  'PUT /api/app/presets/values/{presetGroupId}': (o) => ({
+    method: 'PUT',
+    url: `/api/app/presets/values/${o.presetGroupId}`,
+    payload: { values: { plate: 'TAKEN 1' } },
+  }),
+  'POST /api/app/presets/set-default-group/{presetGroupId}': (o) => ({
+    method: 'POST',
+    url: `/api/app/presets/set-default-group/${o.presetGroupId}`,
+  }),
+  'DELETE /api/app/presets/{presetGroupId}': (o) => ({
+    method: 'DELETE',
+    url: `/api/app/presets/${o.presetGroupId}`,
+  }),
+  'GET /api/app/customer-locations/{locationId}': (o) => ({
+    method: 'GET',
+    url: `/api/app/customer-locations/${o.locationId}`,
+  }),
+  'PUT /api/app/customer-locations/{locationId}': (o) => ({
+    method: 'PUT',
+    url: `/api/app/customer-locations/${o.locationId}`,
+    payload: { longitude: 1, latitude: 1, description: 'taken', type: null },
+  }),
+  'DELETE /api/app/customer-locations/{locationId}': (o) => ({
+    method: 'DELETE',
+    url: `/api/app/customer-locations/${o.locationId}`,
+  }),
+  'GET /api/app/package/customer-packages/{customerId}': (o) => ({
+    method: 'GET',
+    url: `/api/app/package/customer-packages/${o.customerId}`,
+  }),
+  // A preset is the shop's; each customer reads and saves only their own groups of it.
+  'GET /api/app/presets/values': () => ({
+    method: 'GET',
+    url: `/api/app/presets/values?presetId=${carPreset}`,
+  }),
+  'GET /api/app/presets/preset-fields-with-values': () => ({
+    method: 'GET',
+    url: `/api/app/presets/preset-fields-with-values?presetId=${carPreset}`,
+  }),
+  'POST /api/app/presets/value': () => ({
+    method: 'POST',
+    url: `/api/app/presets/value?presetId=${carPreset}`,
+    payload: { values: { plate: 'NEW 1' } },
+  }),
   // The catalogue is public within its shop; the matrix checks that another shop cannot read it.
   'GET /api/app/product/checkout/{productId}': (o) => ({
     method: 'GET',
@@ -150,8 +198,14 @@ const publicOperations = new Set([
   'GET /api/sse/cart/status',
 ]);
 
-/** Cross-shop only: the catalogue belongs to the shop, not to a customer. */
+/**
+ * Cross-shop only: the catalogue and the presets belong to the shop, not to a customer (within
+ * the shop, each customer sees only their own groups: modules/customers/account-access.test.ts).
+ */
 const shopOwned = new Set([
+  'GET /api/app/presets/values',
+  'GET /api/app/presets/preset-fields-with-values',
+  'POST /api/app/presets/value',
   'GET /api/app/product/checkout/{productId}',
   'GET /api/app/merchandise/price-amount',
   'GET /api/app/subscription/price-amount',
@@ -221,7 +275,23 @@ describe('access matrix: every operation with an id, by everyone but its owner',
       ],
       { tenant: 'clinic', mobileNumber: '0512300501' },
     );
+    const group = await test.app.inject({
+      method: 'POST',
+      url: `/api/app/presets/value?presetId=${carPreset}`,
+      headers: ready.headers,
+      payload: { values: { plate: 'SARA 1' } },
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    const location = await test.app.inject({
+      method: 'POST',
+      url: '/api/app/customer-locations',
+      headers: ready.headers,
+      payload: { longitude: 46.6, latitude: 24.7, description: 'Home', type: 'home' },
+    });
+    expect(location.statusCode, location.body).toBe(200);
     owned = {
+      presetGroupId: group.json<{ id: string }>().id,
+      locationId: location.json<{ id: string }>().id,
       cartId: ready.cart.id,
       clinicCartId: inClinic.cart.id,
       cartItemId: ready.cart.cartItems[0]?.id ?? '',
@@ -308,6 +378,21 @@ describe('access matrix: every operation with an id, by everyone but its owner',
       headers: sara.headers,
     });
     expect(after.body).toBe(before.body);
+    const groups = await test.app.inject({
+      method: 'GET',
+      url: `/api/app/presets/values?presetId=${carPreset}`,
+      headers: sara.headers,
+    });
+    expect(groups.json()).toMatchObject({
+      totalCount: 1,
+      items: [{ id: owned.presetGroupId, isDefault: true, values: { plate: 'SARA 1' } }],
+    });
+    const location = await test.app.inject({
+      method: 'GET',
+      url: `/api/app/customer-locations/${owned.locationId}`,
+      headers: sara.headers,
+    });
+    expect(location.json()).toMatchObject({ description: 'Home', longitude: 46.6 });
     expect(checks.length).toBeGreaterThanOrEqual(60);
   });
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../validation/email.ts';
+import { saudiMobileNumberSchema } from '../validation/saudi-mobile-number.ts';
+import { customerOrdersPage } from '../constants/customer-orders.ts';
 import { customFieldValuesSchema } from './custom-field.ts';
 import { productPriceSchema } from './product.ts';
 
@@ -15,11 +17,34 @@ export const customerSchema = z.object({
   customFields: customFieldValuesSchema,
 });
 
-/** Body of `PUT /api/app/identity-customer`; the answer is the updated {@link customerSchema}. */
+/**
+ * Body of `PUT /api/app/identity-customer`; the answer is the updated {@link customerSchema}.
+ * Left-out `email` and `customFields` stay as they are. A new `mobileNumber` needs a one-time code
+ * sent to it (`POST /api/app/otp`): its `otpToken` and the `otp` the customer received.
+ */
 export const updateCustomerRequestSchema = z.object({
   name: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100)),
   email: z.optional(z.nullable(emailSchema)),
   customFields: z.optional(customFieldValuesSchema),
+  mobileNumber: z.optional(saudiMobileNumberSchema),
+  otpToken: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(200))),
+  otp: z.optional(z.string().check(z.maxLength(20))),
+});
+
+/**
+ * Query of `GET /api/app/identity-customer/orders`: 5 orders from the first unless given
+ * (docs/product/constants.md), newest first unless `Sorting` says otherwise.
+ */
+export const customerOrdersQuerySchema = z.object({
+  SkipCount: z._default(
+    z.coerce.number().check(z.int()).check(z.nonnegative()),
+    customerOrdersPage.skipCount,
+  ),
+  MaxResultCount: z._default(
+    z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)),
+    customerOrdersPage.maxResultCount,
+  ),
+  Sorting: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /**
@@ -33,7 +58,10 @@ export const customerSubscriptionSchema = z.object({
   priceId: z.string(),
   period: productPriceSchema.shape.period,
   amount: z.number(),
+  /** Only an `active` subscription is answered today; the field keeps room for others. */
+  status: z.enum(['active', 'cancelled', 'expired']),
   startDate: z.string(),
+  /** End of the current period: the next renewal. */
   endDate: z.string(),
 });
 

@@ -18,6 +18,12 @@ export const orderItemSchema = z.pick(cartItemSchema, {
   reservationDateTo: true,
 });
 
+/**
+ * Where an order stands (docs/product/account.md): `paid`, `pendingVerification` (a bank transfer
+ * whose receipt the tenant has not checked yet) or `cancelled`.
+ */
+export const orderStatusSchema = z.enum(['paid', 'pendingVerification', 'cancelled']);
+
 /** A completed cart as an order: `GET /api/app/cart/orders` and `GET /api/app/identity-customer/orders`. */
 export const orderSchema = z.object({
   cartId: z.string(),
@@ -25,7 +31,17 @@ export const orderSchema = z.object({
   /** ISO 8601 instant the cart completed. */
   completedAt: z.string(),
   paymentMethod: z.nullable(paymentMethodSchema),
+  status: orderStatusSchema,
+  subTotal: z.number(),
+  discountAmount: z.number(),
+  taxAmount: z.number(),
   totalAmount: z.number(),
+  amountToBePaid: z.number(),
+  /**
+   * API path of the order's Apple Wallet pass (`GET /api/app/wallet-passes/apple-wallet/cart/{cartId}`,
+   * fetched with the customer's token); null for a cancelled order.
+   */
+  walletPassPath: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   items: z.array(orderItemSchema),
 });
@@ -33,6 +49,7 @@ export const orderSchema = z.object({
 /** A page of orders, newest first unless `Sorting` says otherwise. */
 export const orderListSchema = listResultSchema(orderSchema);
 
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderList = z.infer<typeof orderListSchema>;

@@ -208,6 +208,13 @@ export const orders = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** A payment method value of docs/product/entities.md (`cash`, `banktransfer`). */
     paymentMethod: text('payment_method').notNull(),
+    /**
+     * `paid`, `pendingVerification` (a bank transfer whose receipt awaits the tenant's check) or
+     * `cancelled` (docs/product/account.md).
+     */
+    status: text('status', { enum: ['paid', 'pendingVerification', 'cancelled'] })
+      .notNull()
+      .default('paid'),
     subTotal: money('sub_total').notNull(),
     discountAmount: money('discount_amount').notNull(),
     taxAmount: money('tax_amount').notNull(),

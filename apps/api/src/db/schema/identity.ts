@@ -1,8 +1,10 @@
+import type { CustomFieldValues } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -22,6 +24,12 @@ export const customers = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     mobileNumber: text('mobile_number').notNull(),
     name: text('name'),
+    email: text('email'),
+    /** Profile custom fields, by key (`PUT /api/app/identity-customer`). */
+    customFields: jsonb('custom_fields')
+      .$type<CustomFieldValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [uniqueIndex('customers_tenant_mobile_unique').on(table.tenantId, table.mobileNumber)],

@@ -5,3 +5,4 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './events.ts';
 export * from './payments.ts';
+export * from './customer-account.ts';

@@ -1,27 +1,12 @@
-import type { ConnectTokenResponse, LocalizedText } from '@storefront/contracts';
-import { authLimits } from './auth-limits.ts';
+import type { ConnectTokenResponse } from '@storefront/contracts';
+import { checkOtpCode } from './check-otp-code.ts';
 import { createCustomerRepository } from './customer-repository.ts';
 import { addRefreshToken, tokenResponse } from './issue-tokens.ts';
 import { OAuthError } from './oauth-error.ts';
-import { oauthMessages, wrongCodeMessage } from './oauth-messages.ts';
-import { hashOpaqueToken } from './opaque-token.ts';
-import { normalizeOtpCode, otpCodeMatches } from './otp-code.ts';
-import { createOtpRepository, type OtpChallenge } from './otp-repository.ts';
+import { oauthMessages } from './oauth-messages.ts';
+import { createOtpRepository } from './otp-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import type { SignInContext } from './sign-in-context.ts';
-
-/** Why a challenge no longer takes tries, for `error_description`. */
-function closedReason(challenge: OtpChallenge, now: Date): LocalizedText {
-  if (challenge.consumedAt) return oauthMessages.codeUsed;
-  if (challenge.attempts >= authLimits.otpMaxAttempts) return oauthMessages.tooManyWrongCodes;
-  if (challenge.expiresAt <= now) {
-    // Closed before its full life: a newer code replaced it (see requestOtp).
-    const lifetimeMs = authLimits.otpLifetimeSeconds * 1000;
-    const cutShort = challenge.expiresAt.getTime() - challenge.createdAt.getTime() < lifetimeMs;
-    return cutShort ? oauthMessages.codeReplaced : oauthMessages.codeExpired;
-  }
-  return oauthMessages.codeNotValid;
-}
 
 /**
  * The `mobile_number` grant: checks the code against the otp token's challenge (5 tries, 5
@@ -37,22 +22,7 @@ export async function signInWithOtp(
   grant: { otp: string; token: string },
 ): Promise<ConnectTokenResponse> {
   const now = context.clock.now();
-  const otps = createOtpRepository(context.db, tenantId);
-  const challenge = await otps.findByTokenHash(hashOpaqueToken(grant.token));
-  if (!challenge) throw new OAuthError('invalid_grant', oauthMessages.codeNotValid);
-  const code = normalizeOtpCode(grant.otp);
-  if (code === null) throw new OAuthError('invalid_grant', oauthMessages.codeFormat);
-
-  // Counted on its own (committed even when the code is wrong), atomically against the limit.
-  const counted = await otps.recordAttempt(challenge.id, now);
-  if (!counted) throw new OAuthError('invalid_grant', closedReason(challenge, now));
-  if (!otpCodeMatches(context.keys.otpHashKey, counted.id, code, counted.codeHash)) {
-    const left = authLimits.otpMaxAttempts - counted.attempts;
-    throw new OAuthError(
-      'invalid_grant',
-      left > 0 ? wrongCodeMessage(left) : oauthMessages.tooManyWrongCodes,
-    );
-  }
+  const counted = await checkOtpCode(context, tenantId, grant, now);
 
   const signedIn = await context.db.transaction(async (tx) => {
     if (!(await createOtpRepository(tx, tenantId).consume(counted.id, now))) return null;

@@ -6,6 +6,7 @@ import type { Cart } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type PinoPretty from 'pino-pretty';
 import { buildApp } from '../../app.ts';
+import { demoCustomerMobileNumber } from '../../db/seed/index.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
 import { buildPaymentSandbox } from '@storefront/payment-sandbox';
 import { withSandboxFallback } from './sandbox-provider-settings.ts';
@@ -156,6 +157,9 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     log(`  API documentation:  ${baseUrl}/docs`);
     if (sandbox)
       log(`  Payment sandbox:    ${sandbox.url} (test cards: apps/payment-sandbox/README.md)`);
+    log(
+      `  Demo customer:      ${demoCustomerMobileNumber} (tenant ${demoTenant}: orders, presets, locations, a package, a subscription)`,
+    );
     if (deps.devOtpOutbox) {
       log(`  Sign-in codes:      ${baseUrl}/dev/otp-outbox?mobileNumber=05XXXXXXXX`);
     }

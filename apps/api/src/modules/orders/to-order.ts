@@ -19,7 +19,17 @@ export function toOrder(
     orderNumber: order.orderNumber,
     completedAt: order.createdAt.toISOString(),
     paymentMethod: method.success ? method.data : null,
+    status: order.status,
+    subTotal: order.subTotal,
+    discountAmount: order.discountAmount,
+    taxAmount: order.taxAmount,
     totalAmount: order.totalAmount,
+    amountToBePaid: order.amountToBePaid,
+    // The pass of a cancelled order would promise what is no longer sold.
+    walletPassPath:
+      order.status === 'cancelled'
+        ? null
+        : `/api/app/wallet-passes/apple-wallet/cart/${encodeURIComponent(order.cartId)}`,
     notes: order.notes,
     items: items.map((item) => ({
       id: item.id,

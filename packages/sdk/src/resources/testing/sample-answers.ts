@@ -98,7 +98,13 @@ export const sampleOrder: Order = {
   orderNumber: 'ORD-1001',
   completedAt: '2025-03-01T10:00:00.000Z',
   paymentMethod: 'cash',
+  status: 'paid',
+  subTotal: 100,
+  discountAmount: 0,
+  taxAmount: 15,
   totalAmount: 115,
+  amountToBePaid: 115,
+  walletPassPath: `/api/app/wallet-passes/apple-wallet/cart/${cartId}`,
   notes: null,
   items: [
     {
@@ -227,6 +233,7 @@ export const sampleSubscription: CustomerSubscription = {
   priceId: 'price-2',
   period: 'month',
   amount: 300,
+  status: 'active',
   startDate: '2025-03-01T00:00:00.000Z',
   endDate: '2025-04-01T00:00:00.000Z',
 };

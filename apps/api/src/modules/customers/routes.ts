@@ -1,0 +1,140 @@
+import {
+  customerOrdersQuerySchema,
+  customerSchema,
+  customerSubscriptionSchema,
+  orderListSchema,
+  updateCustomerRequestSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ApiError } from '../../errors/api-error.ts';
+import {
+  bodyErrorStatuses,
+  errorResponses,
+  tenantErrorStatuses,
+} from '../../http/error-responses.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { listOrders } from '../orders/list-orders.ts';
+import { createCustomerProfileRepository } from './customer-profile-repository.ts';
+import { createCustomerSubscriptionRepository } from './customer-subscription-repository.ts';
+import { toCustomer } from './to-customer.ts';
+import { toCustomerSubscription } from './to-customer-subscription.ts';
+import { updateCustomerProfile } from './update-customer-profile.ts';
+
+const security = [{ tenant: [], bearerAuth: [] }];
+const tags = ['customer'];
+
+/**
+ * The signed-in customer's account (docs/product/account.md): `GET`/`PUT
+ * /api/app/identity-customer`, `GET …/orders` and `GET …/customer-subscription`. Every call is
+ * the token's customer's own, in the token's tenant.
+ */
+export const customerRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/app/identity-customer',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's profile",
+        security,
+        response: { 200: customerSchema, ...errorResponses(...tenantErrorStatuses, 401) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const profile = await createCustomerProfileRepository(app.db, tenantOf(request).id).find(
+        customer.customerId,
+      );
+      if (!profile) throw new ApiError(404, 'NOT_FOUND');
+      return toCustomer(profile);
+    },
+  );
+
+  app.put(
+    '/api/app/identity-customer',
+    {
+      schema: {
+        tags,
+        summary:
+          'Updates name, email and custom fields; a new mobile number needs the code sent to it (otpToken, otp)',
+        security,
+        body: updateCustomerRequestSchema,
+        response: {
+          200: customerSchema,
+          ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 409),
+        },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const { name, email, customFields, mobileNumber, otpToken, otp } = request.body;
+      return updateCustomerProfile(
+        {
+          db: app.db,
+          keys: app.deps.signingKeys,
+          now: app.deps.clock.now(),
+          tenantId: tenantOf(request).id,
+          customerId: customer.customerId,
+          language: request.language,
+        },
+        {
+          name,
+          ...(email !== undefined ? { email } : {}),
+          ...(customFields !== undefined ? { customFields } : {}),
+          ...(mobileNumber !== undefined ? { mobileNumber } : {}),
+          otpToken,
+          otp,
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/api/app/identity-customer/orders',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's orders, newest first (SkipCount 0, MaxResultCount 5)",
+        security,
+        querystring: customerOrdersQuerySchema,
+        response: { 200: orderListSchema, ...errorResponses(...tenantErrorStatuses, 401) },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      return listOrders(
+        app.db,
+        tenantOf(request).id,
+        customer.customerId,
+        request.query,
+        request.language,
+      );
+    },
+  );
+
+  app.get(
+    '/api/app/identity-customer/customer-subscription',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's active subscription, or null",
+        security,
+        response: {
+          200: z.nullable(customerSubscriptionSchema),
+          ...errorResponses(...tenantErrorStatuses, 401),
+        },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const row = await createCustomerSubscriptionRepository(
+        app.db,
+        tenantOf(request).id,
+      ).findActive(customer.customerId, app.deps.clock.now());
+      return row ? toCustomerSubscription(row, request.language) : null;
+    },
+  );
+
+  done();
+};

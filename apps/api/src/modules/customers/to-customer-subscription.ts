@@ -1,0 +1,27 @@
+import { localize, type CustomerSubscription, type Language } from '@storefront/contracts';
+import type { SubscriptionRow } from './customer-subscription-repository.ts';
+
+/**
+ * A stored subscription as `GET /api/app/identity-customer/customer-subscription` answers it: the
+ * product's name in the request's language, the price's amount after its own discount.
+ *
+ * @example
+ * toCustomerSubscription(row, 'en').productName; // 'Coffee Club'
+ */
+export function toCustomerSubscription(
+  row: SubscriptionRow,
+  language: Language,
+): CustomerSubscription {
+  const { subscription } = row;
+  return {
+    id: subscription.id,
+    productId: subscription.productId,
+    productName: localize({ ar: row.nameAr, en: row.nameEn }, language),
+    priceId: subscription.priceId,
+    period: row.period,
+    amount: row.discountedAmount ?? row.amount,
+    status: subscription.status,
+    startDate: subscription.startDate.toISOString(),
+    endDate: subscription.endDate.toISOString(),
+  };
+}
