@@ -30,7 +30,7 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
   // The shopper's account (docs/product/account.md) builds on the modules above.
   customers: ['auth', 'orders'],
-  presets: ['customers', 'pricing'],
+  presets: ['customers'],
   'customer-locations': ['availability', 'customers'],
   // The demo launcher builds the whole app; nothing imports it.
   demo: [],

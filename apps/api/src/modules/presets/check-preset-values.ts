@@ -1,11 +1,11 @@
 import {
+  customFieldProblems,
   validationMessage,
   type CustomFieldValues,
   type Language,
   type ValidationErrorItem,
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
-import { customFieldProblems } from '../pricing/custom-field-problems.ts';
 import type { PresetFieldRecord } from './preset-repository.ts';
 
 /**
