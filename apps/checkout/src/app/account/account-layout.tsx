@@ -48,7 +48,7 @@ export function AccountLayout({ ownHosts }: { ownHosts: readonly string[] }) {
   }
   return (
     <CheckoutShell brand={settings.data ?? null} isMobileApp={isMobileApp}>
-      <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6">
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-2xl font-bold text-slate-900">{t('account.title')}</p>
           <Button variant="secondary" onClick={auth.logout}>
@@ -69,7 +69,7 @@ export function AccountLayout({ ownHosts }: { ownHosts: readonly string[] }) {
             ))}
           </ul>
         </nav>
-        <main
+        <div
           className="flex flex-col gap-4"
           aria-busy={navigation.state === 'loading' || undefined}
         >
@@ -77,8 +77,8 @@ export function AccountLayout({ ownHosts }: { ownHosts: readonly string[] }) {
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
-        </main>
-      </div>
+        </div>
+      </main>
     </CheckoutShell>
   );
 }

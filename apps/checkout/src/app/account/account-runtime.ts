@@ -5,6 +5,7 @@ import { createCheckoutSdk, type CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { readCheckoutEnv } from '../checkout-env.ts';
 import type { BootstrapParams } from '../checkout-params.ts';
+import { logoutWhenSignedOut } from './logout-when-signed-out.ts';
 
 /** The account area's long-lived parts, made once per page. */
 export interface AccountRuntime {
@@ -19,7 +20,8 @@ export interface AccountRuntime {
 
 /**
  * Makes the account area's parts outside React, as the checkout does: the same SDK wiring (tenant,
- * language, session, logout) with the customer resources beside it, and a query client.
+ * language, session, logout) with the customer resources beside it, and a query client whose
+ * first 401 logs out (see `logoutWhenSignedOut`).
  *
  * @example
  * const runtime = createAccountRuntime({ tenant: 'demo', language: 'ar', isMobileApp: false }, i18n);
@@ -32,12 +34,14 @@ export function createAccountRuntime(params: BootstrapParams, i18n: I18n): Accou
     language: params.language,
     ownHosts: env.ownHosts,
   });
+  const queryClient = createQueryClient();
+  logoutWhenSignedOut(queryClient, sdk.auth.logout);
   return {
     params,
     i18n,
     sdk,
     accountApi: createAccountApi(sdk.http),
-    queryClient: createQueryClient(),
+    queryClient,
     ownHosts: env.ownHosts,
   };
 }

@@ -79,7 +79,11 @@ export function OrdersPage({ orderLink }: OrdersPageProps) {
   } else {
     body = (
       <>
-        <ul className="flex flex-col gap-3" aria-busy={orders.isPlaceholderData || undefined}>
+        <ul
+          aria-label={t('account.orders.title')}
+          className="flex flex-col gap-3"
+          aria-busy={orders.isPlaceholderData || undefined}
+        >
           {orders.data.items.map((order) => (
             <li
               key={order.cartId}
