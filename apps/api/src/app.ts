@@ -10,11 +10,14 @@ import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { cartAreaRoutes } from './modules/carts/routes.ts';
+import { presetRoutes } from './modules/presets/routes.ts';
 import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
+import { customerLocationRoutes } from './modules/customer-locations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -107,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(paymentRoutes);
     await scope.register(walletPassRoutes);
     await scope.register(customerRoutes);
+    await scope.register(presetRoutes);
+    await scope.register(customerLocationRoutes);
+    await scope.register(packageRoutes);
   });
 
   return app;

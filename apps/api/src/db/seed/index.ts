@@ -1,14 +1,17 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { tenants } from '../schema/index.ts';
+import { customers, tenants } from '../schema/index.ts';
+import { customerAccountSeedIds } from './customer-account-seed-ids.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedClinic } from './seed-clinic.ts';
 import { seedCoupons } from './seed-coupons.ts';
+import { seedCustomerAccount } from './seed-customer-account.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedIds } from './seed-ids.ts';
 import { seedTenants } from './seed-tenants.ts';
 
 export { seedIds };
+export { customerAccountSeedIds, demoCustomerMobileNumber } from './customer-account-seed-ids.ts';
 export type { SeedContext } from './seed-context.ts';
 
 /**
@@ -21,6 +24,7 @@ const seedSteps: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedCatalog,
   seedCoupons,
   seedClinic,
+  seedCustomerAccount,
 ];
 
 /** Advisory lock id, so instances starting together do not seed at the same time. */
@@ -41,7 +45,13 @@ async function seedPresent(database: Database): Promise<boolean> {
     .select({ count: count() })
     .from(tenants)
     .where(inArray(tenants.id, seededTenantIds));
-  return row?.count === seededTenantIds.length;
+  if (row?.count !== seededTenantIds.length) return false;
+  // A database seeded before the demo customer existed gets its account at the next start.
+  const [customer] = await database.db
+    .select({ count: count() })
+    .from(customers)
+    .where(eq(customers.id, customerAccountSeedIds.demoCustomer));
+  return customer?.count === 1;
 }
 
 /**
