@@ -12,6 +12,12 @@ import { coordinatesText } from './coordinates-text.ts';
 import { LocationForm, type PositionSource } from './location-form.tsx';
 import { useSavedLocations } from './use-saved-locations.ts';
 
+/** Props of {@link LocationsPage}. */
+export interface LocationsPageProps {
+  /** `navigator.geolocation` by default. */
+  geolocation?: PositionSource | undefined;
+}
+
 /**
  * "Saved locations" (docs/product/account.md): the customer's locations with their description
  * and coordinates; one is added (from the browser's position or typed coordinates), edited, or
@@ -20,7 +26,7 @@ import { useSavedLocations } from './use-saved-locations.ts';
  * @example
  * { path: 'locations', Component: LocationsPage }
  */
-export function LocationsPage({ geolocation }: { geolocation?: PositionSource } = {}) {
+export function LocationsPage({ geolocation }: LocationsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const api = useAccountApi().locations;
