@@ -74,6 +74,27 @@ test('log out in the checkout lands on the same sign-in page', async ({
   await expect(account.signInHeading).toBeVisible();
 });
 
+test("the order-confirmed page links to the order in the shopper's account", async ({
+  account,
+  carts,
+  checkout,
+  page,
+  shopper,
+}) => {
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await checkout.identify(shopper);
+  await checkout.paymentMethod('Cash on delivery').check();
+  await checkout.terms.check();
+  const { orderNumber } = await checkout.confirmAndExpectOrder('Complete Order');
+  await page.getByRole('link', { name: account.t('View this order in your account') }).click();
+  // The same session: the order opens without signing in again.
+  await expect(account.heading('Order {{number}}', { number: orderNumber })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${cart.id}\\?`));
+  await expect(page.getByText(account.t('Paid'), { exact: true })).toBeVisible();
+});
+
 test('a refused token refresh logs out to the sign-in page', async ({ account, page, shopper }) => {
   await account.open('/login');
   await account.signIn(shopper);
