@@ -73,6 +73,26 @@ beforeAll(() => {
     "export { completeOrder } from '../orders/complete-order.ts';\n",
   );
 
+  write('apps/api/src/modules/customers/to-customer.ts', 'export const toCustomer = 1;\n');
+  write('apps/api/src/modules/packages/record-bought-packages.ts', 'export const record = 1;\n');
+  write('apps/api/src/modules/packages/list-packages.ts', 'export const list = 1;\n');
+  write(
+    'apps/api/src/modules/carts/uses-customers.ts',
+    "export { toCustomer } from '../customers/to-customer.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/orders/records-packages.ts',
+    "export { record } from '../packages/record-bought-packages.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/orders/lists-packages.ts',
+    "export { list } from '../packages/list-packages.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/customers/uses-orders.ts',
+    "export { completeOrder } from '../orders/complete-order.ts';\n",
+  );
+
   // As in eslint.config.ts: the package zones and the API modules' direction together.
   const zones = [...packageBoundaryZones(dir), ...apiModuleZones(dir)];
   eslint = new ESLint({
@@ -141,5 +161,16 @@ describe('API module direction', () => {
     ]);
     expect(await rulesFiredIn('apps/api/src/modules/payments/uses-orders.ts')).toEqual([]);
     expect(await rulesFiredIn('apps/api/src/modules/orders/uses-carts.ts')).toEqual([]);
+  });
+
+  it("the account's modules use the others, never the other way round", async () => {
+    expect(await rulesFiredIn('apps/api/src/modules/carts/uses-customers.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/api/src/modules/orders/lists-packages.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/api/src/modules/orders/records-packages.ts')).toEqual([]);
+    expect(await rulesFiredIn('apps/api/src/modules/customers/uses-orders.ts')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { ApiError } from '../../errors/api-error.ts';
 import { isUuid } from '../carts/is-uuid.ts';
+import { ownedByCustomer } from '../customers/owned-by-customer.ts';
 import type {
   CustomerLocationRecord,
   CustomerLocationRepository,
@@ -17,8 +17,8 @@ export async function ownCustomerLocation(
   customerId: string,
   locationId: string,
 ): Promise<CustomerLocationRecord> {
-  const location = isUuid(locationId) ? await repository.findOfTenant(locationId) : null;
-  if (!location) throw new ApiError(404, 'NOT_FOUND');
-  if (location.customerId !== customerId) throw new ApiError(403, 'FORBIDDEN');
-  return location;
+  return ownedByCustomer(
+    isUuid(locationId) ? await repository.findOfTenant(locationId) : null,
+    customerId,
+  );
 }

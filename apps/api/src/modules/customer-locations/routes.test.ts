@@ -34,6 +34,8 @@ describe('/api/app/customer-locations', () => {
     expect(created.statusCode).toBe(200);
     const saved = savedCustomerLocationSchema.parse(created.json());
     expect(saved).toEqual({ id: expect.any(String) as string, ...home });
+    // Listed in the order saved (two saves at one instant are ordered by id).
+    test.clock.advance(1_000);
     const office = savedCustomerLocationSchema.parse(
       (
         await call('POST', '', {

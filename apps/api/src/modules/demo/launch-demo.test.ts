@@ -48,6 +48,7 @@ describe('launchDemo (npm start)', () => {
       });
       expect(lines).toContain(`  Checkout (Arabic):  ${demo.checkoutUrls.ar}`);
       expect(lines).toContain(`  Checkout (English): ${demo.checkoutUrls.en}`);
+      expect(lines.join('\n')).toContain('  Demo customer:      0555000111 (tenant demo');
       expect(lines.join('\n')).toContain('created, migrated and seeded');
 
       const cart = await getCart(demo, firstCartId);

@@ -6,6 +6,7 @@ import type { Cart } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type PinoPretty from 'pino-pretty';
 import { buildApp } from '../../app.ts';
+import { demoCustomerMobileNumber } from '../../db/seed/index.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
 import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
 import { withSandboxFallback } from '../../payment-sandbox/sandbox-provider-settings.ts';
@@ -158,6 +159,9 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
       log(
         `  Payment sandbox:    ${sandbox.url} (test cards: apps/api/src/payment-sandbox/README.md)`,
       );
+    log(
+      `  Demo customer:      ${demoCustomerMobileNumber} (tenant ${demoTenant}: orders, presets, locations, a package, a subscription)`,
+    );
     if (deps.devOtpOutbox) {
       log(`  Sign-in codes:      ${baseUrl}/dev/otp-outbox?mobileNumber=05XXXXXXXX`);
     }

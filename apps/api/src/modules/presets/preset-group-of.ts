@@ -1,5 +1,5 @@
-import { ApiError } from '../../errors/api-error.ts';
 import { isUuid } from '../carts/is-uuid.ts';
+import { ownedByCustomer } from '../customers/owned-by-customer.ts';
 import type { PresetGroupRecord, PresetRepository } from './preset-repository.ts';
 
 /**
@@ -14,8 +14,8 @@ export async function presetGroupOf(
   customerId: string,
   groupId: string,
 ): Promise<PresetGroupRecord> {
-  const group = isUuid(groupId) ? await repository.findGroupOfTenant(groupId) : null;
-  if (!group) throw new ApiError(404, 'NOT_FOUND');
-  if (group.customerId !== customerId) throw new ApiError(403, 'FORBIDDEN');
-  return group;
+  return ownedByCustomer(
+    isUuid(groupId) ? await repository.findGroupOfTenant(groupId) : null,
+    customerId,
+  );
 }
