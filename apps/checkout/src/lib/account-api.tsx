@@ -1,4 +1,5 @@
 import {
+  customerIdOf,
   createCustomerLocationsResource,
   createCustomerResource,
   createPackagesResource,
@@ -10,6 +11,7 @@ import {
   type PresetsResource,
 } from '@storefront/sdk';
 import { createContext, use, type ReactNode } from 'react';
+import { useSdk } from './sdk-context.tsx';
 
 /**
  * The customer calls of docs/product/api.md ("Customer"), built only by the entries that show the
@@ -55,4 +57,16 @@ export function useAccountApi(): AccountApi {
   const api = use(AccountApiContext);
   if (api === null) throw new Error('useAccountApi() needs an <AccountApiProvider> above it.');
   return api;
+}
+
+/**
+ * The tenant and the signed-in customer (the session's `CustomerId` claim; empty when signed
+ * out), which scope every account query key (see `accountQueryKeys`).
+ *
+ * @example
+ * const { tenant, customerId } = useAccountScope();
+ */
+export function useAccountScope(): { tenant: string; customerId: string } {
+  const { tenant, auth } = useSdk();
+  return { tenant, customerId: customerIdOf(auth.store.getAccessToken() ?? '') ?? '' };
 }

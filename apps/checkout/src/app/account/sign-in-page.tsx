@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { IdentityForm, type VerifiedCustomer } from '../../features/identity/identity-form.tsx';
 import { useAccountApi } from '../../lib/account-api.tsx';
-import { accountQueryKeys } from '../../lib/account-query-keys.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
 import { useBootstrapSearch } from '../../lib/use-bootstrap-search.ts';
 import { CheckoutShell } from '../checkout-shell.tsx';
@@ -23,9 +21,8 @@ import { useAccountParams } from './use-account-params.ts';
  */
 export function SignInPage() {
   const { t } = useTranslation();
-  const { auth, tenant } = useSdk();
+  const { auth } = useSdk();
   const { customer } = useAccountApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const search = useBootstrapSearch();
   const { isMobileApp } = useAccountParams();
@@ -38,7 +35,6 @@ export function SignInPage() {
   }
 
   const onVerified = async ({ name }: VerifiedCustomer) => {
-    queryClient.removeQueries({ queryKey: accountQueryKeys.all(tenant) });
     const profile = await customer.get();
     if (profile.name === null || profile.name.trim() === '') {
       await customer.update({ name, email: profile.email, customFields: profile.customFields });

@@ -1,9 +1,8 @@
 import { customerOrdersPage, dataFreshness } from '@storefront/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useAccountApi } from '../../lib/account-api.tsx';
+import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
 
 /** Orders per page (docs/product/constants.md: customer orders page size 5). */
 export const ordersPageSize = customerOrdersPage.maxResultCount;
@@ -17,10 +16,13 @@ export const ordersPageSize = customerOrdersPage.maxResultCount;
  */
 export function useCustomerOrders(page: number) {
   const { customer } = useAccountApi();
-  const { tenant } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   const language = useLanguage();
   return useQuery({
-    queryKey: accountQueryKeys.orders(tenant, language, page),
+    queryKey: accountQueryKeys.customerOrders(tenant, customerId, language, {
+      skipCount: page * ordersPageSize,
+      maxResultCount: ordersPageSize,
+    }),
     queryFn: ({ signal }) =>
       customer.orders(
         { SkipCount: page * ordersPageSize, MaxResultCount: ordersPageSize },

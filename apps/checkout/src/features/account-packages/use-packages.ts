@@ -1,10 +1,8 @@
 import { dataFreshness } from '@storefront/contracts';
-import { customerIdOf } from '@storefront/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useAccountApi } from '../../lib/account-api.tsx';
+import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
 
 /**
  * The packages the signed-in customer bought, with every item and what is left of it
@@ -16,11 +14,10 @@ import { useSdk } from '../../lib/sdk-context.tsx';
  */
 export function useCustomerPackages() {
   const { packages } = useAccountApi();
-  const { tenant, auth } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   const language = useLanguage();
-  const customerId = customerIdOf(auth.store.getAccessToken() ?? '') ?? '';
   return useQuery({
-    queryKey: accountQueryKeys.packages(tenant, language, customerId),
+    queryKey: accountQueryKeys.customerPackages(tenant, customerId, language, true),
     queryFn: ({ signal }) =>
       packages.customerPackages(customerId, { includeAllPackageItems: true, signal }),
     enabled: customerId !== '',
@@ -36,10 +33,10 @@ export function useCustomerPackages() {
  */
 export function useActiveSubscription() {
   const { customer } = useAccountApi();
-  const { tenant } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   const language = useLanguage();
   return useQuery({
-    queryKey: accountQueryKeys.subscription(tenant, language),
+    queryKey: accountQueryKeys.customerSubscription(tenant, customerId, language),
     queryFn: ({ signal }) => customer.activeSubscription({ signal }),
     ...dataFreshness.default,
   });

@@ -10,10 +10,9 @@ import { Field } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useAccountApi } from '../../lib/account-api.tsx';
+import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
 import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
 import { useProfile } from './use-profile.ts';
 
@@ -21,7 +20,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { customer } = useAccountApi();
-  const { tenant } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -38,7 +37,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
         email: email === '' ? null : email,
         customFields: profile.customFields,
       });
-      queryClient.setQueryData(accountQueryKeys.profile(tenant), updated);
+      queryClient.setQueryData(accountQueryKeys.customerProfile(tenant, customerId), updated);
       form.reset({ name: updated.name ?? '', email: updated.email ?? '' });
       setSaved(true);
     } catch (error) {

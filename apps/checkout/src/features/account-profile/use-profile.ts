@@ -1,8 +1,7 @@
 import { dataFreshness } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAccountApi } from '../../lib/account-api.tsx';
+import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
 
 /**
  * The signed-in customer's profile (`GET /api/app/identity-customer`).
@@ -12,9 +11,9 @@ import { useSdk } from '../../lib/sdk-context.tsx';
  */
 export function useProfile() {
   const { customer } = useAccountApi();
-  const { tenant } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   return useQuery({
-    queryKey: accountQueryKeys.profile(tenant),
+    queryKey: accountQueryKeys.customerProfile(tenant, customerId),
     queryFn: ({ signal }) => customer.get({ signal }),
     ...dataFreshness.default,
   });

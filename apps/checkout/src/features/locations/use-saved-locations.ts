@@ -1,8 +1,7 @@
 import { dataFreshness } from '@storefront/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAccountApi } from '../../lib/account-api.tsx';
+import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
 
 /**
  * The signed-in customer's saved locations (`GET /api/app/customer-locations`), and a function
@@ -16,9 +15,9 @@ import { useSdk } from '../../lib/sdk-context.tsx';
  */
 export function useSavedLocations({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useAccountApi().locations;
-  const { tenant } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   const queryClient = useQueryClient();
-  const queryKey = accountQueryKeys.locations(tenant);
+  const queryKey = accountQueryKeys.customerLocations(tenant, customerId);
   const locations = useQuery({
     queryKey,
     queryFn: ({ signal }) => api.list({ signal }),

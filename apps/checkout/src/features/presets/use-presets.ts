@@ -1,9 +1,8 @@
 import { dataFreshness } from '@storefront/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useAccountApi } from '../../lib/account-api.tsx';
+import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
 
 /**
  * The presets with the customer's saved groups of values (`presets-with-values`), and a function
@@ -14,10 +13,10 @@ import { useSdk } from '../../lib/sdk-context.tsx';
  */
 export function usePresets() {
   const { presets } = useAccountApi();
-  const { tenant } = useSdk();
+  const { tenant, customerId } = useAccountScope();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const queryKey = accountQueryKeys.presets(tenant, language);
+  const queryKey = accountQueryKeys.presets(tenant, customerId, language);
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => presets.presetsWithValues({ signal }),
