@@ -61,7 +61,7 @@ function startupScript(): Plugin {
 }
 
 /**
- * Leaves the account area's texts (`account.*`, docs/product/account.md) out of the checkout's
+ * Leaves the account area's texts (`account.*`, docs/product/account-pages.md) out of the checkout's
  * dictionaries, which the checkout's first load downloads: its build never shows them. The few
  * the checkout does show sit under `account.checkout.` and stay. The account's own build
  * (vite.account.config.ts) goes without this plugin.

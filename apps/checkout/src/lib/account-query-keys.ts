@@ -1,7 +1,7 @@
 import type { Language } from '@storefront/contracts';
 
 /**
- * Query keys of the signed-in customer's account (docs/product/account.md), apart from the
+ * Query keys of the signed-in customer's account (docs/product/account-pages.md), apart from the
  * checkout's `queryKeys` so the checkout's first load does not carry them. Scoped by customer
  * too, so another sign-in never sees the last one's data; all use `dataFreshness.default` (60 s
  * stale, 5 min kept). `account(tenant, customerId)` prefixes them all, to invalidate the account

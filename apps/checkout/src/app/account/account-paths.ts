@@ -1,4 +1,4 @@
-/** The account area's paths (docs/product/account.md); the static server sends them account.html. */
+/** The account area's paths (docs/product/account-pages.md); the static server sends them account.html. */
 export const accountPaths = {
   root: '/account',
   orders: '/account/orders',

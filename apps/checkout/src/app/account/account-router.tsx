@@ -16,7 +16,7 @@ function ToOrders() {
 }
 
 /**
- * The account area's routes (docs/product/account.md). The sign-in page answers both login paths
+ * The account area's routes (docs/product/account-pages.md). The sign-in page answers both login paths
  * logout leaves for (`/login`, `/{first path segment}/login`); every screen behind sign-in loads
  * its code with its route (`lazy`), so the sign-in page and the layout are all the entry loads
  * up front.

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * Leaves for the sign-in page (by `logout`) as soon as one of the account's queries fails with
  * 401: the session's refresh already failed then (the http-client refreshes once on a 401 and
  * the token refresher clears a refused refresh token), so nothing on these screens can load any
- * more. docs/product/account.md: a failed refresh lands on the sign-in page. Returns the
+ * more. docs/product/account-pages.md: a failed refresh lands on the sign-in page. Returns the
  * unsubscribe function.
  *
  * @example

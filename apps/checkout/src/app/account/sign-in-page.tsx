@@ -11,7 +11,7 @@ import { accountPaths } from './account-paths.ts';
 import { useAccountParams } from './use-account-params.ts';
 
 /**
- * The sign-in page (docs/product/account.md), at `/login` and `/{first path segment}/login`, where
+ * The sign-in page (docs/product/account-pages.md), at `/login` and `/{first path segment}/login`, where
  * logout and a failed refresh land: the checkout's one-time-code identity form. Once the code
  * signs the shopper in, a first sign-in's customer gets the name typed here, and the shopper goes
  * to their orders. A shopper already signed in goes there at once.

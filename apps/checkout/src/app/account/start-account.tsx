@@ -10,7 +10,7 @@ import { createAccountRuntime } from './account-runtime.ts';
 import { AccountRuntimeView } from './account-runtime-view.tsx';
 
 /**
- * Starts the account area (docs/product/account.md) in `container`, by the checkout's bootstrap
+ * Starts the account area (docs/product/account-pages.md) in `container`, by the checkout's bootstrap
  * rules: the `tenant` parameter is required (its error screen otherwise), `lang`/`language` set
  * the texts and direction, `isMobileApp` hides the header. Each screen's code loads with its
  * route (see `createAccountRouter`).

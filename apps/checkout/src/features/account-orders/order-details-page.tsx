@@ -22,7 +22,7 @@ const linkClass =
   'self-start font-semibold text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /**
- * One order (docs/product/account.md): number, date, status, payment method, its lines and
+ * One order (docs/product/account-pages.md): number, date, status, payment method, its lines and
  * totals; a bank transfer awaiting verification says so; a paid order offers its wallet pass. The
  * order is read from the list page named by `page` in the address (the API lists orders, it has
  * no call for one), which is the first page for a link from the order-confirmed page.

@@ -8,7 +8,7 @@ const tones: Readonly<Record<OrderStatus, string>> = {
 };
 
 /**
- * Where an order stands, in words (docs/product/account.md): paid, a bank transfer awaiting the
+ * Where an order stands, in words (docs/product/account-pages.md): paid, a bank transfer awaiting the
  * shop's verification, or cancelled.
  *
  * @example

@@ -28,7 +28,7 @@ export function pageIndexOf(search: URLSearchParams): number {
 }
 
 /**
- * "My orders" (docs/product/account.md): the signed-in customer's orders, five a page, newest
+ * "My orders" (docs/product/account-pages.md): the signed-in customer's orders, five a page, newest
  * first, each with its number, date, status, total and a link to its details; "Previous" and
  * "Next" page through them (the page is in the address, so back and reload keep it).
  *

@@ -69,7 +69,7 @@ function SubscriptionCard({ subscription }: { subscription: CustomerSubscription
 }
 
 /**
- * "Packages and subscription" (docs/product/account.md): each package the customer bought, with
+ * "Packages and subscription" (docs/product/account-pages.md): each package the customer bought, with
  * every item's remaining and total count, and the active subscription (plan, price, status,
  * start and next renewal), or a line saying there is none.
  *

@@ -5,7 +5,7 @@ const required = 'validation.required' satisfies ValidationMessageKey;
 const invalidEmail = 'validation.email.invalid' satisfies ValidationMessageKey;
 
 /**
- * The profile form (docs/product/account.md): a name, and an email that may be left empty (no
+ * The profile form (docs/product/account-pages.md): a name, and an email that may be left empty (no
  * email) but is checked, by the API's own rule, when given. Messages are text keys, translated
  * where they are shown.
  */

@@ -104,7 +104,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
 }
 
 /**
- * "My details" (docs/product/account.md): the name and email, edited and saved with
+ * "My details" (docs/product/account-pages.md): the name and email, edited and saved with
  * `PUT /api/app/identity-customer`; a malformed email is refused on the field before any call.
  * The mobile number is shown, not edited: it changes only through a new one-time code.
  *

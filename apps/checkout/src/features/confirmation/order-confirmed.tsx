@@ -11,7 +11,7 @@ export interface OrderConfirmedProps {
   continueUrl: string;
   /** The completed cart: its Apple Wallet pass is offered. */
   cartId?: string | undefined;
-  /** The order in the shopper's account (docs/product/account.md), when the app knows it. */
+  /** The order in the shopper's account (docs/product/account-pages.md), when the app knows it. */
   accountOrderUrl?: string | undefined;
 }
 

@@ -25,7 +25,7 @@ function coordinate(limit: number, error: string) {
 }
 
 /**
- * The location form (docs/product/account.md): a description, and a latitude (-90 to 90) and
+ * The location form (docs/product/account-pages.md): a description, and a latitude (-90 to 90) and
  * longitude (-180 to 180) typed (Arabic-Indic digits too) or filled from the browser's position.
  * Messages are text keys.
  */

@@ -19,7 +19,7 @@ export interface LocationsPageProps {
 }
 
 /**
- * "Saved locations" (docs/product/account.md): the customer's locations with their description
+ * "Saved locations" (docs/product/account-pages.md): the customer's locations with their description
  * and coordinates; one is added (from the browser's position or typed coordinates), edited, or
  * deleted after a confirmation.
  *

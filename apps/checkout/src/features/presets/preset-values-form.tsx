@@ -17,7 +17,7 @@ export interface PresetValuesFormProps {
 }
 
 /**
- * The required fields of `fields` left empty in `values` (docs/product/account.md: a preset's
+ * The required fields of `fields` left empty in `values` (docs/product/account-pages.md: a preset's
  * required fields must be filled).
  *
  * @example

@@ -97,7 +97,7 @@ function GroupCard({
 }
 
 /**
- * "Saved presets" (docs/product/account.md): each preset's saved sets of values, one of them the
+ * "Saved presets" (docs/product/account-pages.md): each preset's saved sets of values, one of them the
  * default the checkout fills in; a set is added, edited, made the default, or deleted after a
  * confirmation. Every change reloads the list from the API.
  *
