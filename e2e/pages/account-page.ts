@@ -8,7 +8,7 @@ export type AccountSection =
   'Orders' | 'My details' | 'Saved presets' | 'Saved locations' | 'Packages and subscription';
 
 /**
- * The account area (docs/product/account.md) as a shopper sees it: the sign-in page, the
+ * The account area (docs/product/account-pages.md) as a shopper sees it: the sign-in page, the
  * sections' navigation, log-out. Texts are looked up by their English wording, in the
  * project's language.
  */

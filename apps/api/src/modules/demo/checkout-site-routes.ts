@@ -8,7 +8,7 @@ const apiPath = /^\/(api|connect|payment|dev|docs)(\/|$)|^\/(health|swagger\.jso
 /** A path naming a file (`/favicon.ico`, `/assets/x.js`): missing means 404, not the app. */
 const filePath = /\/[^/]*\.[^/]*$/;
 /**
- * The account area's pages (docs/product/account.md), its own entry `account.html`: `/account/...`
+ * The account area's pages (docs/product/account-pages.md), its own entry `account.html`: `/account/...`
  * and the sign-in page where logout lands, `/login` and `/{first path segment}/login`.
  */
 const accountPath = /^\/account(\/|$)|^\/([^/]+\/)?login\/?$/;
