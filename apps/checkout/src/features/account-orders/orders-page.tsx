@@ -3,10 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { Loaded } from '../../lib/loaded.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 import { ordersPageSize, useCustomerOrders } from './use-customer-orders.ts';
 
@@ -56,85 +55,73 @@ export function OrdersPage({ orderLink }: OrdersPageProps) {
     if (paged.current && !orders.isPlaceholderData) heading.current?.focus();
   }, [page, orders.isPlaceholderData]);
 
-  let body;
-  if (orders.isError) {
-    body = (
-      <ErrorState
-        title={t('account.orders.loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  } else if (!orders.data) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner /> {t('common.loading')}
-      </p>
-    );
-  } else if (orders.data.totalCount === 0) {
-    body = <p className="text-slate-700">{t('account.orders.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <ul
-          aria-label={t('account.orders.title')}
-          className="flex flex-col gap-3"
-          aria-busy={orders.isPlaceholderData || undefined}
-        >
-          {orders.data.items.map((order) => (
-            <li
-              key={order.cartId}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+  const body = (
+    <Loaded query={orders} failedTitle={t('account.orders.loadFailed')}>
+      {(list) =>
+        list.totalCount === 0 ? (
+          <p className="text-slate-700">{t('account.orders.empty')}</p>
+        ) : (
+          <>
+            <ul
+              aria-label={t('account.orders.title')}
+              className="flex flex-col gap-3"
+              aria-busy={orders.isPlaceholderData || undefined}
             >
-              <div className="flex flex-col gap-1">
-                <Link
-                  to={orderLink(order, page)}
-                  className="font-semibold text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              {list.items.map((order) => (
+                <li
+                  key={order.cartId}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
                 >
-                  {t('account.orders.orderLink', { number: order.orderNumber })}
-                </Link>
-                <span className="text-sm text-slate-600">
-                  {formatDate(order.completedAt, language)}
-                </span>
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <OrderStatusBadge status={order.status} />
-                <span className="font-semibold">{formatMoney(order.totalAmount, language)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <nav aria-label={t('account.orders.paging')} className="flex items-center gap-3">
-          <Button
-            variant="secondary"
-            disabled={page === 0}
-            onClick={() => {
-              paged.current = true;
-              goTo(page - 1);
-            }}
-          >
-            {t('account.orders.previous')}
-          </Button>
-          <span className="text-sm text-slate-700">
-            {t('account.orders.pageOf', { page: page + 1, pages })}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page + 1 >= pages}
-            onClick={() => {
-              paged.current = true;
-              goTo(page + 1);
-            }}
-          >
-            {t('account.orders.next')}
-          </Button>
-        </nav>
-      </>
-    );
-  }
+                  <div className="flex flex-col gap-1">
+                    <Link
+                      to={orderLink(order, page)}
+                      className="font-semibold text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+                    >
+                      {t('account.orders.orderLink', { number: order.orderNumber })}
+                    </Link>
+                    <span className="text-sm text-slate-600">
+                      {formatDate(order.completedAt, language)}
+                    </span>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <OrderStatusBadge status={order.status} />
+                    <span className="font-semibold">
+                      {formatMoney(order.totalAmount, language)}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label={t('account.orders.paging')} className="flex items-center gap-3">
+              <Button
+                variant="secondary"
+                disabled={page === 0}
+                onClick={() => {
+                  paged.current = true;
+                  goTo(page - 1);
+                }}
+              >
+                {t('account.orders.previous')}
+              </Button>
+              <span className="text-sm text-slate-700">
+                {t('account.orders.pageOf', { page: page + 1, pages })}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={page + 1 >= pages}
+                onClick={() => {
+                  paged.current = true;
+                  goTo(page + 1);
+                }}
+              >
+                {t('account.orders.next')}
+              </Button>
+            </nav>
+          </>
+        )
+      }
+    </Loaded>
+  );
 
   return (
     <section aria-labelledby="orders-title" className="flex flex-col gap-4">

@@ -1,43 +1,10 @@
 import { formatMoney, type CustomerSubscription } from '@storefront/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { Loaded } from '../../lib/loaded.tsx';
 import { useActiveSubscription, useCustomerPackages } from './use-packages.ts';
-
-function Loaded<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={t('account.loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (query.data === undefined) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner /> {t('common.loading')}
-      </p>
-    );
-  }
-  return children(query.data);
-}
 
 function SubscriptionCard({ subscription }: { subscription: CustomerSubscription }) {
   const { t } = useTranslation();

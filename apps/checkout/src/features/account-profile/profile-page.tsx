@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useAccountApi, useAccountScope } from '../../lib/account-api.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { Loaded } from '../../lib/loaded.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
 import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
 import { useProfile } from './use-profile.ts';
@@ -119,22 +118,7 @@ export function ProfilePage() {
       <h1 id="profile-title" className="text-xl font-bold text-slate-900">
         {t('account.profile.title')}
       </h1>
-      {profile.isError ? (
-        <ErrorState
-          title={t('account.loadFailed')}
-          actions={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      ) : profile.data ? (
-        <ProfileForm profile={profile.data} />
-      ) : (
-        <p role="status" className="flex items-center gap-2 text-slate-700">
-          <Spinner /> {t('common.loading')}
-        </p>
-      )}
+      <Loaded query={profile}>{(data) => <ProfileForm profile={data} />}</Loaded>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import type { CustomerLocationInput, SavedCustomerLocation } from '@storefront/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionMessages } from '../../components/ui/action-messages.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useAccountApi } from '../../lib/account-api.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { Loaded } from '../../lib/loaded.tsx';
 import { coordinatesText } from './coordinates-text.ts';
 import { LocationForm, type PositionSource } from './location-form.tsx';
 import { useSavedLocations } from './use-saved-locations.ts';
@@ -64,101 +64,85 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
     heading.current?.focus();
   };
 
-  let body;
-  if (locations.isError) {
-    body = (
-      <ErrorState
-        title={t('account.loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void locations.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  } else if (!locations.data) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner /> {t('common.loading')}
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        {locations.data.items.length === 0 ? (
-          <p className="text-slate-700">{t('account.locations.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {locations.data.items.map((location) => {
-              const title = location.description ?? coordinatesText(location);
-              return (
-                <li
-                  key={location.id}
-                  className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-                >
-                  <div>
-                    <h2 className="font-semibold text-slate-900">{title}</h2>
-                    <p className="text-sm text-slate-600">
-                      <bdi dir="ltr">{coordinatesText(location)}</bdi>
-                    </p>
-                  </div>
-                  {editing !== 'new' && editing?.id === location.id ? (
-                    <LocationForm
-                      location={location}
-                      onSave={save}
-                      onCancel={() => setEditing(null)}
-                      error={formError}
-                      {...formProps}
-                    />
-                  ) : (
-                    <div className="flex flex-wrap gap-3">
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setFormError(null);
-                          setEditing(location);
-                        }}
-                        aria-label={t('account.editNamed', { name: title })}
-                      >
-                        {t('account.edit')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setDeleting(location)}
-                        aria-label={t('account.deleteNamed', { name: title })}
-                      >
-                        {t('account.delete')}
-                      </Button>
+  const body = (
+    <Loaded query={locations}>
+      {(list) => (
+        <>
+          {list.items.length === 0 ? (
+            <p className="text-slate-700">{t('account.locations.none')}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.items.map((location) => {
+                const title = location.description ?? coordinatesText(location);
+                return (
+                  <li
+                    key={location.id}
+                    className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+                  >
+                    <div>
+                      <h2 className="font-semibold text-slate-900">{title}</h2>
+                      <p className="text-sm text-slate-600">
+                        <bdi dir="ltr">{coordinatesText(location)}</bdi>
+                      </p>
                     </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {editing === 'new' ? (
-          <LocationForm
-            onSave={save}
-            onCancel={() => setEditing(null)}
-            error={formError}
-            {...formProps}
-          />
-        ) : (
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFormError(null);
-                setEditing('new');
-              }}
-            >
-              {t('account.locations.add')}
-            </Button>
-          </div>
-        )}
-      </>
-    );
-  }
+                    {editing !== 'new' && editing?.id === location.id ? (
+                      <LocationForm
+                        location={location}
+                        onSave={save}
+                        onCancel={() => setEditing(null)}
+                        error={formError}
+                        {...formProps}
+                      />
+                    ) : (
+                      <div className="flex flex-wrap gap-3">
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            setFormError(null);
+                            setEditing(location);
+                          }}
+                          aria-label={t('account.editNamed', { name: title })}
+                        >
+                          {t('account.edit')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setDeleting(location)}
+                          aria-label={t('account.deleteNamed', { name: title })}
+                        >
+                          {t('account.delete')}
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {editing === 'new' ? (
+            <LocationForm
+              onSave={save}
+              onCancel={() => setEditing(null)}
+              error={formError}
+              {...formProps}
+            />
+          ) : (
+            <div>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFormError(null);
+                  setEditing('new');
+                }}
+              >
+                {t('account.locations.add')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Loaded>
+  );
 
   return (
     <section aria-labelledby="locations-title" className="flex flex-col gap-4">
@@ -170,14 +154,7 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
       >
         {t('account.locations.title')}
       </h1>
-      {actionError ? (
-        <p role="alert" className="font-medium text-red-700">
-          {actionError}
-        </p>
-      ) : null}
-      <p role="status" className="font-medium text-emerald-800">
-        {done}
-      </p>
+      <ActionMessages error={actionError} done={done} />
       {body}
       <ConfirmDialog
         open={deleting !== null}

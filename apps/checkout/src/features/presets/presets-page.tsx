@@ -1,13 +1,13 @@
 import type { PresetGroup, PresetWithValues, SavePresetValuesRequest } from '@storefront/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionMessages } from '../../components/ui/action-messages.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useAccountApi } from '../../lib/account-api.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { Loaded } from '../../lib/loaded.tsx';
 import { PresetValuesForm } from './preset-values-form.tsx';
 import { usePresets } from './use-presets.ts';
 
@@ -144,91 +144,82 @@ export function PresetsPage() {
     }
   };
 
-  let body;
-  if (presets.isError) {
-    body = (
-      <ErrorState
-        title={t('account.loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={() => void presets.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  } else if (!presets.data) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner /> {t('common.loading')}
-      </p>
-    );
-  } else if (presets.data.items.length === 0) {
-    body = <p className="text-slate-700">{t('account.presets.none')}</p>;
-  } else {
-    body = presets.data.items.map((preset) => {
-      const editingHere = editing?.presetId === preset.id ? editing : null;
-      const editedGroup =
-        editingHere?.groupId != null
-          ? preset.groups.find((group) => group.id === editingHere.groupId)
-          : undefined;
-      return (
-        <section
-          key={preset.id}
-          aria-labelledby={`preset-${preset.id}`}
-          className="flex flex-col gap-3"
-        >
-          <h2 id={`preset-${preset.id}`} className="text-lg font-bold text-slate-900">
-            {preset.name}
-          </h2>
-          {preset.groups.length === 0 ? (
-            <p className="text-slate-700">{t('account.presets.noGroups')}</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {preset.groups.map((group, index) => (
-                <GroupCard
-                  key={group.id}
-                  preset={preset}
-                  group={group}
-                  index={index}
-                  onEdit={() => {
-                    setFormError(null);
-                    setEditing({ presetId: preset.id, groupId: group.id });
-                  }}
-                  onMakeDefault={() =>
-                    void run(() => api.setDefaultGroup(group.id), t('account.presets.defaultSet'))
-                  }
-                  onDelete={() => setDeleting(group)}
-                />
-              ))}
-            </ul>
-          )}
-          {editingHere ? (
-            <PresetValuesForm
-              key={editingHere.groupId ?? 'new'}
-              fields={preset.fields}
-              {...(editedGroup ? { group: editedGroup } : {})}
-              error={formError}
-              onSave={(values) => save(preset, values)}
-              onCancel={() => setEditing(null)}
-            />
-          ) : (
-            <div>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFormError(null);
-                  setEditing({ presetId: preset.id, groupId: null });
-                }}
-                aria-label={t('account.presets.addTo', { name: preset.name })}
+  const body = (
+    <Loaded query={presets}>
+      {(list) =>
+        list.items.length === 0 ? (
+          <p className="text-slate-700">{t('account.presets.none')}</p>
+        ) : (
+          list.items.map((preset) => {
+            const editingHere = editing?.presetId === preset.id ? editing : null;
+            const editedGroup =
+              editingHere?.groupId != null
+                ? preset.groups.find((group) => group.id === editingHere.groupId)
+                : undefined;
+            return (
+              <section
+                key={preset.id}
+                aria-labelledby={`preset-${preset.id}`}
+                className="flex flex-col gap-3"
               >
-                {t('account.presets.add')}
-              </Button>
-            </div>
-          )}
-        </section>
-      );
-    });
-  }
+                <h2 id={`preset-${preset.id}`} className="text-lg font-bold text-slate-900">
+                  {preset.name}
+                </h2>
+                {preset.groups.length === 0 ? (
+                  <p className="text-slate-700">{t('account.presets.noGroups')}</p>
+                ) : (
+                  <ul className="flex flex-col gap-3">
+                    {preset.groups.map((group, index) => (
+                      <GroupCard
+                        key={group.id}
+                        preset={preset}
+                        group={group}
+                        index={index}
+                        onEdit={() => {
+                          setFormError(null);
+                          setEditing({ presetId: preset.id, groupId: group.id });
+                        }}
+                        onMakeDefault={() =>
+                          void run(
+                            () => api.setDefaultGroup(group.id),
+                            t('account.presets.defaultSet'),
+                          )
+                        }
+                        onDelete={() => setDeleting(group)}
+                      />
+                    ))}
+                  </ul>
+                )}
+                {editingHere ? (
+                  <PresetValuesForm
+                    key={editingHere.groupId ?? 'new'}
+                    fields={preset.fields}
+                    {...(editedGroup ? { group: editedGroup } : {})}
+                    error={formError}
+                    onSave={(values) => save(preset, values)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setFormError(null);
+                        setEditing({ presetId: preset.id, groupId: null });
+                      }}
+                      aria-label={t('account.presets.addTo', { name: preset.name })}
+                    >
+                      {t('account.presets.add')}
+                    </Button>
+                  </div>
+                )}
+              </section>
+            );
+          })
+        )
+      }
+    </Loaded>
+  );
 
   return (
     <section aria-labelledby="presets-title" className="flex flex-col gap-6">
@@ -240,14 +231,7 @@ export function PresetsPage() {
       >
         {t('account.presets.title')}
       </h1>
-      {actionError ? (
-        <p role="alert" className="font-medium text-red-700">
-          {actionError}
-        </p>
-      ) : null}
-      <p role="status" className="font-medium text-emerald-800">
-        {done}
-      </p>
+      <ActionMessages error={actionError} done={done} />
       {body}
       <ConfirmDialog
         open={deleting !== null}
