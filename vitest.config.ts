@@ -8,6 +8,7 @@ const workspaces = {
   sdk: 'packages/sdk/src',
   api: 'apps/api/src',
   checkout: 'apps/checkout/src',
+  'payment-sandbox': 'apps/payment-sandbox/src',
   integration: 'tests/integration',
   e2e: 'e2e',
   bench: 'bench',

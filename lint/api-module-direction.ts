@@ -1,64 +1,59 @@
 import path from 'node:path';
 
-/** The modules of the shopper's account (docs/product/account.md). */
-const accountModules = ['customers', 'presets', 'customer-locations', 'packages'];
-
-/** The modules the account sits after: they never import it (app.ts registers its routes). */
-const modulesBeforeAccount = [
-  'auth',
-  'availability',
-  'bank-accounts',
-  'bank-transfer',
-  'branches',
-  'carts',
-  'catalog',
-  'coupons',
-  'demo',
-  'events',
-  'health',
-  'payments',
-  'pricing',
-  'providers',
-  'settings',
-  'tenants',
-  'terms',
-  'wallet-passes',
-];
+/**
+ * The modules each API module builds on (docs/decisions/0017-api-module-direction.md). A module
+ * imports only these, never one that builds on it, so dependencies run one way: carts ← bank
+ * transfer ← orders ← payments (carts ← packages ← orders), catalog ← availability ← pricing,
+ * tenants ← settings; the account (customers, presets, customer-locations) after them. Every
+ * folder of `apps/api/src/modules` is listed (a test checks), so a new module takes its place.
+ */
+export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
+  tenants: [],
+  settings: ['tenants'],
+  auth: ['tenants'],
+  events: ['auth', 'tenants'],
+  terms: [],
+  health: [],
+  'bank-accounts': [],
+  catalog: [],
+  branches: [],
+  availability: ['catalog'],
+  pricing: ['availability', 'catalog'],
+  providers: ['catalog'],
+  coupons: [],
+  carts: ['auth', 'availability', 'catalog', 'coupons', 'events', 'pricing', 'tenants'],
+  'bank-transfer': ['bank-accounts', 'carts'],
+  'wallet-passes': ['auth', 'carts'],
+  // Completing an order records the packages it bought (packages' recordBoughtPackages).
+  packages: ['carts'],
+  orders: ['bank-transfer', 'carts', 'coupons', 'packages', 'tenants'],
+  payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
+  // The shopper's account (docs/product/account.md) builds on the modules above.
+  customers: ['auth', 'orders'],
+  presets: ['customers', 'pricing'],
+  'customer-locations': ['availability', 'customers'],
+  // The demo launcher builds the whole app; nothing imports it.
+  demo: [],
+};
 
 /**
- * The API modules' one-way dependencies as `import-x/no-restricted-paths` zones: payments may use
- * orders' pieces (completing a paid cart, holding its places), orders never import payments; a
- * piece both need goes below them, to carts (docs/decisions/0012). The account's modules may use
- * the others, never the other way round, except that order completion records bought packages.
+ * `apiModuleUses` as `import-x/no-restricted-paths` zones: each module may not import a listed
+ * module outside its list. Applied to production code; a test may set up with a module above.
  */
 export function apiModuleZones(root: string) {
   const modules = path.join(root, 'apps/api/src/modules');
-  const account = accountModules.map((name) => path.join(modules, name));
-  return [
-    {
-      target: modulesBeforeAccount.map((name) => path.join(modules, name)),
-      from: account,
-      message:
-        "The account's modules (customers, presets, customer-locations, packages) use the others, never the other way round.",
-    },
-    {
-      target: path.join(modules, 'orders'),
-      from: account.filter((folder) => !folder.endsWith('packages')),
-      message:
-        "The account's modules use orders, never the other way round (only packages' recordBoughtPackages).",
-    },
-    {
-      target: path.join(modules, 'orders'),
-      from: path.join(modules, 'packages'),
-      except: ['./record-bought-packages.ts'],
-      message:
-        "Orders use only packages' recordBoughtPackages (a bought package is recorded with its order).",
-    },
-    {
-      target: path.join(modules, 'orders'),
-      from: path.join(modules, 'payments'),
-      message:
-        'Orders never import payments (payments use orders); move a shared piece down to carts.',
-    },
-  ];
+  const names = Object.keys(apiModuleUses);
+  return names
+    .map((name) => ({
+      name,
+      above: names.filter((other) => other !== name && !apiModuleUses[name]?.includes(other)),
+    }))
+    .filter(({ above }) => above.length > 0)
+    .map(({ name, above }) => ({
+      target: path.join(modules, name),
+      from: above.map((other) => path.join(modules, other)),
+      message: `The ${name} module builds only on ${
+        apiModuleUses[name]?.join(', ') || 'no other module'
+      } (lint/api-module-direction.ts): move a piece both need down to a module below both.`,
+    }));
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiModuleZones } from './api-module-direction.ts';
+import { apiModuleUses, apiModuleZones } from './api-module-direction.ts';
 import { checkoutRules } from './checkout-rules.ts';
 import { packageBoundaryZones } from './package-boundaries.ts';
 
@@ -34,6 +34,7 @@ beforeAll(() => {
   workspace('packages/contracts', '@storefront/contracts');
   workspace('packages/sdk', '@storefront/sdk');
   workspace('apps/api', '@storefront/api');
+  workspace('apps/payment-sandbox', '@storefront/payment-sandbox');
   write('node_modules/zod/package.json', '{"name":"zod","main":"index.js"}');
   write('node_modules/zod/index.js', 'export const z = 1;\n');
   write('apps/api/src/app.ts', 'export const app = 1;\n');
@@ -56,6 +57,9 @@ beforeAll(() => {
     'apps/checkout/src/node-only.ts',
     "export { freePort } from '../../../testing/free-port.ts';\n",
   );
+  write('apps/checkout/src/sandbox.ts', "export { value } from '@storefront/payment-sandbox';\n");
+  write('apps/payment-sandbox/src/reaches-api.ts', "export { app } from '../../api/src/app.ts';\n");
+  write('apps/payment-sandbox/src/fine.ts', "export { value } from '@storefront/contracts';\n");
   write('apps/checkout/src/fine.ts', "export { value } from '@storefront/sdk';\n");
   write('apps/api/src/modules/carts/find-cart.ts', 'export const findCart = 1;\n');
   write('apps/api/src/modules/orders/complete-order.ts', 'export const completeOrder = 1;\n');
@@ -72,29 +76,32 @@ beforeAll(() => {
     'apps/api/src/modules/payments/uses-orders.ts',
     "export { completeOrder } from '../orders/complete-order.ts';\n",
   );
-
-  write('apps/api/src/modules/customers/to-customer.ts', 'export const toCustomer = 1;\n');
-  write('apps/api/src/modules/packages/record-bought-packages.ts', 'export const record = 1;\n');
-  write('apps/api/src/modules/packages/list-packages.ts', 'export const list = 1;\n');
   write(
-    'apps/api/src/modules/carts/uses-customers.ts',
-    "export { toCustomer } from '../customers/to-customer.ts';\n",
-  );
-  write(
-    'apps/api/src/modules/orders/records-packages.ts',
-    "export { record } from '../packages/record-bought-packages.ts';\n",
-  );
-  write(
-    'apps/api/src/modules/orders/lists-packages.ts',
-    "export { list } from '../packages/list-packages.ts';\n",
-  );
-  write(
-    'apps/api/src/modules/customers/uses-orders.ts',
+    'apps/api/src/modules/carts/uses-orders.ts',
     "export { completeOrder } from '../orders/complete-order.ts';\n",
   );
+  write(
+    'apps/api/src/modules/carts/uses-orders.test.ts',
+    "export { completeOrder } from '../orders/complete-order.ts';\n",
+  );
+  write('apps/api/src/modules/pricing/price-line.ts', 'export const priceLine = 1;\n');
+  write('apps/api/src/modules/availability/free-slots.ts', 'export const freeSlots = 1;\n');
+  write(
+    'apps/api/src/modules/catalog/uses-pricing.ts',
+    "export { priceLine } from '../pricing/price-line.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/availability/uses-pricing.ts',
+    "export { priceLine } from '../pricing/price-line.ts';\n",
+  );
+  write(
+    'apps/api/src/modules/pricing/uses-availability.ts',
+    "export { freeSlots } from '../availability/free-slots.ts';\n",
+  );
 
-  // As in eslint.config.ts: the package zones and the API modules' direction together.
-  const zones = [...packageBoundaryZones(dir), ...apiModuleZones(dir)];
+  // As in eslint.config.ts: the package zones everywhere, and the API modules' direction too in
+  // the API's production code.
+  const zones = packageBoundaryZones(dir);
   eslint = new ESLint({
     cwd: dir,
     overrideConfigFile: true,
@@ -105,6 +112,13 @@ beforeAll(() => {
         plugins: { 'import-x': importX },
         settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
         rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+      },
+      {
+        files: ['apps/api/src/**/*.ts'],
+        ignores: ['**/*.test.ts', '**/testing/**'],
+        rules: {
+          'import-x/no-restricted-paths': ['error', { zones: [...zones, ...apiModuleZones(dir)] }],
+        },
       },
       {
         // As in eslint.config.ts: the app's rule setting carries the package zones too.
@@ -150,7 +164,17 @@ describe('package rules', () => {
     expect(await rulesFiredIn('apps/checkout/src/node-only.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    expect(await rulesFiredIn('apps/checkout/src/sandbox.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
     expect(await rulesFiredIn('apps/checkout/src/fine.ts')).toEqual([]);
+  });
+
+  it('the payment sandbox imports nothing of the API or the apps', async () => {
+    expect(await rulesFiredIn('apps/payment-sandbox/src/reaches-api.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/payment-sandbox/src/fine.ts')).toEqual([]);
   });
 });
 
@@ -163,14 +187,39 @@ describe('API module direction', () => {
     expect(await rulesFiredIn('apps/api/src/modules/orders/uses-carts.ts')).toEqual([]);
   });
 
-  it("the account's modules use the others, never the other way round", async () => {
-    expect(await rulesFiredIn('apps/api/src/modules/carts/uses-customers.ts')).toEqual([
+  it('carts never import orders, except in a test', async () => {
+    expect(await rulesFiredIn('apps/api/src/modules/carts/uses-orders.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesFiredIn('apps/api/src/modules/orders/lists-packages.ts')).toEqual([
+    expect(await rulesFiredIn('apps/api/src/modules/carts/uses-orders.test.ts')).toEqual([]);
+  });
+
+  it('catalog ← availability ← pricing', async () => {
+    expect(await rulesFiredIn('apps/api/src/modules/catalog/uses-pricing.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesFiredIn('apps/api/src/modules/orders/records-packages.ts')).toEqual([]);
-    expect(await rulesFiredIn('apps/api/src/modules/customers/uses-orders.ts')).toEqual([]);
+    expect(await rulesFiredIn('apps/api/src/modules/availability/uses-pricing.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/api/src/modules/pricing/uses-availability.ts')).toEqual([]);
+  });
+
+  it('places every module of the API, and only on modules that exist, without a cycle', () => {
+    const folders = readdirSync(path.join(import.meta.dirname, '../apps/api/src/modules'), {
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(Object.keys(apiModuleUses).sort()).toEqual(folders);
+    for (const uses of Object.values(apiModuleUses)) {
+      for (const used of uses) expect(folders).toContain(used);
+    }
+    // Depth-first: no module reaches itself through the modules it builds on.
+    const reaches = (from: string, seen: Set<string>): boolean =>
+      (apiModuleUses[from] ?? []).some(
+        (used) => seen.has(used) || reaches(used, new Set([...seen, used])),
+      );
+    for (const name of folders) expect(reaches(name, new Set([name]))).toBe(false);
   });
 });

@@ -22,8 +22,16 @@ export function packageBoundaryZones(root: string) {
     },
     {
       target: at('apps/checkout'),
-      from: ['apps/api', 'scripts', 'bench', 'e2e', 'tests', 'testing'].map(at),
+      from: ['apps/api', 'apps/payment-sandbox', 'scripts', 'bench', 'e2e', 'tests', 'testing'].map(
+        at,
+      ),
       message: 'Browser code never imports server or Node-only code of ours.',
+    },
+    {
+      target: at('apps/payment-sandbox'),
+      from: ['apps/api', 'apps/checkout', 'packages/sdk'].map(at),
+      message:
+        'The payment sandbox stands in for other companies’ services: it imports nothing of the API or the apps.',
     },
   ];
 }

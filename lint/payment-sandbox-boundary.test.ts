@@ -12,8 +12,10 @@ const eslint = new ESLint({
   cwd: '/repo',
 });
 
-async function problemsOf(filePath: string): Promise<string[]> {
-  const code = "import { sandboxKeys } from '../payment-sandbox/sandbox-keys.ts';\n";
+async function problemsOf(
+  filePath: string,
+  code = "import { sandboxKeys } from '@storefront/payment-sandbox';\n",
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `/repo/${filePath}` });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
@@ -26,12 +28,18 @@ describe('the payment sandbox boundary', () => {
     expect(await problemsOf('apps/api/src/deps/create-app-deps.ts')).toEqual([
       'no-restricted-imports',
     ]);
+    const testingEntry =
+      "import { sequentialRandom } from '@storefront/payment-sandbox/testing';\n";
+    expect(await problemsOf('apps/api/src/app.ts', testingEntry)).toEqual([
+      'no-restricted-imports',
+    ]);
+    const byPath = "import { sandboxKeys } from '../../payment-sandbox/src/sandbox-keys.ts';\n";
+    expect(await problemsOf('apps/api/src/app.ts', byPath)).toEqual(['no-restricted-imports']);
   });
 
-  it('allows it in the demo launcher, the tests and the sandbox itself', async () => {
+  it('allows it in the demo launcher and the tests', async () => {
     expect(await problemsOf('apps/api/src/modules/demo/launch-demo.ts')).toEqual([]);
     expect(await problemsOf('apps/api/src/modules/payments/through-sandbox.test.ts')).toEqual([]);
     expect(await problemsOf('apps/api/src/testing/build-test-app.ts')).toEqual([]);
-    expect(await problemsOf('apps/api/src/payment-sandbox/sandbox-app.ts')).toEqual([]);
   });
 });

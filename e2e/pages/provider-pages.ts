@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The payment sandbox's pages (apps/api/src/payment-sandbox): each provider's own page, in the
+ * The payment sandbox's pages (apps/payment-sandbox): each provider's own page, in the
  * language the checkout asked for or English, so buttons are found by either name.
  */
 const buttons = {

@@ -9,6 +9,9 @@ import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, testBaseUrl, testTenant, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';
 
+/** A stream opens over real HTTP; on a loaded two-core machine that can take over Vitest's 1 s. */
+const streamWait = { timeout: 10_000 };
+
 const { products, prices } = catalogSeedIds;
 
 // The API's streams serve a cart that has a customer only to that customer's Bearer token
@@ -94,9 +97,9 @@ describe('the cart streams of a customer’s cart against the reference API', ()
       onOpen: opened,
       onCartUpdated: (cart) => void carts.push(cart),
     });
-    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled(), streamWait);
     const changed = await sara.api.carts.updateCoupon(cartId, 'WELCOME10');
-    await vi.waitFor(() => expect(carts).toHaveLength(1));
+    await vi.waitFor(() => expect(carts).toHaveLength(1), streamWait);
 
     expect(carts).toEqual([changed]);
     expect(connections.at(-1)).toEqual({
@@ -124,10 +127,10 @@ describe('the cart streams of a customer’s cart against the reference API', ()
       onError,
       onStatus,
     });
-    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled(), streamWait);
     const fresh = sara.auth.store.getAccessToken();
     const { orderNumber } = await sara.api.carts.process(cartId, paymentMethodCode('cash'));
-    await vi.waitFor(() => expect(onStatus).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onStatus).toHaveBeenCalled(), streamWait);
 
     expect(fresh).not.toBe(expired);
     expect(connections.slice(before)).toEqual([

@@ -9,17 +9,23 @@ import type { AppDeps } from './deps/app-deps.ts';
 import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
-import { cartAreaRoutes } from './modules/carts/routes.ts';
-import { presetRoutes } from './modules/presets/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { bankTransferRoutes } from './modules/bank-transfer/routes.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
+import { cartsRoutes } from './modules/carts/routes.ts';
 import { productImageRoutes } from './modules/catalog/product-image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
 import { customerLocationRoutes } from './modules/customer-locations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { presetRoutes } from './modules/presets/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
+import { providerRoutes } from './modules/providers/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenantLogoRoutes } from './modules/tenants/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
@@ -105,8 +111,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(settingsRoutes);
     await scope.register(termsRoutes);
     await scope.register(bankAccountRoutes);
-    await scope.register(cartAreaRoutes);
+    // Each module registers only its own routes; modules build on each other one way
+    // (docs/decisions/0017-api-module-direction.md): carts ← bank transfer ← orders ← payments,
+    // catalog ← availability ← pricing.
+    await scope.register(cartsRoutes);
+    await scope.register(orderRoutes);
+    await scope.register(bankTransferRoutes);
     await scope.register(catalogRoutes);
+    await scope.register(pricingRoutes);
+    await scope.register(availabilityRoutes);
+    await scope.register(providerRoutes);
+    await scope.register(branchRoutes);
     await scope.register(paymentRoutes);
     await scope.register(walletPassRoutes);
     await scope.register(customerRoutes);

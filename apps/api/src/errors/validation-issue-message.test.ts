@@ -20,6 +20,23 @@ describe('validationIssueMessage', () => {
     expect(arabic).toMatch(/[\u0600-\u06ff]/);
   });
 
+  it.each([
+    [z.record(z.string(), z.string()), [], 'array'],
+    [z.object({ a: z.string() }), { a: 5 }, 'number'],
+    [z.array(z.string()), null, 'null'],
+    [z.number(), 'five', 'string'],
+  ] as const)(
+    'words a wrong type in Arabic too, though zod leaves the input out (%#: received %s)',
+    (schema, value, received) => {
+      const issue = firstIssue(schema, value);
+      expect(issue.message).toContain(`received ${received}`);
+      expect(validationIssueMessage(issue, 'en')).toBe(issue.message);
+      const arabic = validationIssueMessage(issue, 'ar');
+      expect(arabic).toMatch(/[\u0600-\u06ff]/);
+      expect(arabic).toContain(received);
+    },
+  );
+
   it('translates a contracts message key', () => {
     const issue = firstIssue(z.string().min(1, { error: 'validation.required' }), '');
     expect(validationIssueMessage(issue, 'en')).toBe(

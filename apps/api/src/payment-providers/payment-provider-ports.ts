@@ -2,7 +2,7 @@ import type { PaymentErrorCode, PaymentFailureReason } from '@storefront/contrac
 
 // What the payments module needs of each provider, so it is built and tested apart from them.
 // Adapters in this folder speak each provider's documented HTTP API (keys from the environment);
-// in the demo and the tests they talk to the sandbox (`../payment-sandbox`), which answers as the
+// in the demo and the tests they talk to the sandbox (`apps/payment-sandbox`), which answers as the
 // providers document. Amounts here are SAR with 2 decimals; adapters convert to the provider's unit.
 
 /** A provider payment's state, as the provider reports it when asked (never from a redirect). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryList } from '../catalog/query-list.ts';
-import { forceAtLeastOne } from '../pricing/force-at-least-one.ts';
+import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 import type { GeoPoint } from './haversine-distance.ts';
 
 /** An id as a query carries it; one that names nothing finds nothing. */

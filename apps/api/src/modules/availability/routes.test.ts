@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { createCatalog } from '../catalog/create-catalog.ts';
+import { createCatalog } from '../pricing/create-catalog.ts';
 
 const { noura, huda, fahad, khalid } = ids.providers;
 /** Inside Fahad's area (central Riyadh), outside Khalid's. */

@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { invalidField } from '../catalog/invalid-field.ts';
+import { invalidField } from '../../errors/field-error.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import {
   availabilityQuerySchema,

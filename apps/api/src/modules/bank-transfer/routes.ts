@@ -8,9 +8,9 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { cartCallerOf } from '../carts/cart-caller-of.ts';
-import { cartContextOf } from '../carts/cart-context-of.ts';
-import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { cartCallerOf } from '../carts/cart-caller.ts';
+import { cartContextOf } from '../carts/cart-context.ts';
+import type { CartModuleOptions } from '../carts/cart-context.ts';
 import { readReceiptUpload } from './read-receipt-upload.ts';
 import { createReceiptStore } from './receipt-store.ts';
 import { receiptUploadLimits } from './receipt-upload-limits.ts';

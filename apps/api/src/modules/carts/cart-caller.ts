@@ -1,4 +1,6 @@
 import type { Language } from '@storefront/contracts';
+import type { FastifyRequest } from 'fastify';
+import { tenantOf } from '../../plugins/tenant.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 
 /**
@@ -9,4 +11,20 @@ export interface CartCaller {
   tenantId: string;
   customer: SessionCustomer | null;
   language: Language;
+}
+
+/**
+ * The caller of a cart route: its tenant, its signed-in customer (a missing or stale token is a
+ * guest) and its language.
+ *
+ * @example
+ * const cart = await getCart(context, await cartCallerOf(request), request.params.id, options);
+ */
+export async function cartCallerOf(request: FastifyRequest): Promise<CartCaller> {
+  const tenant = tenantOf(request);
+  return {
+    tenantId: tenant.id,
+    customer: await request.currentCustomer(),
+    language: request.language,
+  };
 }

@@ -1,9 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PureReadCache } from '../../db/pure-read-cache.ts';
 import type { Clock } from '../../deps/clock.ts';
 import type { RandomSource } from '../../deps/random-source.ts';
-import type { CartCatalog } from './cart-catalog.ts';
 import type { RecordCartEvent } from '../events/cart-event-port.ts';
+import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
+import { createCatalog } from '../pricing/create-catalog.ts';
+import type { CartCatalog } from './cart-catalog.ts';
 
 /**
  * What the cart rules take from outside, injected so tests run them with a fake catalogue, a
@@ -21,4 +24,38 @@ export interface CartContext {
   recordCartEvent: RecordCartEvent;
   clock: Clock;
   random: RandomSource;
+}
+
+/**
+ * The cart rules' context inside the app: its database, clock and random source, and the
+ * catalogue and event recorder the area was given (the real ones by default).
+ *
+ * @example
+ * const context = cartContextOf(app, options);
+ */
+export function cartContextOf(app: FastifyInstance, options: CartModuleOptions): CartContext {
+  return {
+    db: app.db,
+    readCache: app.deps.database.readCache,
+    catalog: options.catalog ?? createCatalog(app.db, app.deps),
+    recordCartEvent:
+      options.recordCartEvent ??
+      (app.deps.database.driver === 'postgres' ? recordCartEventIfAwaited : recordCartEvent),
+    clock: app.deps.clock,
+    random: app.deps.random,
+  };
+}
+
+/**
+ * What the cart area's routes may be given instead of the defaults: the catalogue
+ * (`createCatalog(app.db, app.deps)`), the event recorder (`recordCartEvent`) and where receipts
+ * go (`DATA_DIR/uploads`).
+ *
+ * @example
+ * await scope.register(bankTransferRoutes, { receiptsDirectory: '/srv/receipts' });
+ */
+export interface CartModuleOptions {
+  catalog?: CartCatalog;
+  recordCartEvent?: RecordCartEvent;
+  receiptsDirectory?: string;
 }

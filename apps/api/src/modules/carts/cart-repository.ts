@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowFromJson } from '../../db/schema/row-from-json.ts';
 import { cartItems, carts, paymentAttempts } from '../../db/schema/index.ts';
-import { isUuid } from './is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 
 /** A stored cart. */
 export type CartRecord = typeof carts.$inferSelect;

@@ -16,9 +16,9 @@ import {
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
 import { addCartItems } from './add-cart-items.ts';
-import { cartCallerOf } from './cart-caller-of.ts';
-import { cartContextOf } from './cart-context-of.ts';
-import type { CartModuleOptions } from './cart-module-options.ts';
+import { cartCallerOf } from './cart-caller.ts';
+import { cartContextOf } from './cart-context.ts';
+import type { CartModuleOptions } from './cart-context.ts';
 import { createCart } from './create-cart.ts';
 import { getCart } from './get-cart.ts';
 import { removeCartItems } from './remove-cart-items.ts';

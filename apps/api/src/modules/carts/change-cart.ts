@@ -1,9 +1,7 @@
 import type { Cart } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { assertCartAccess } from './assert-cart-access.ts';
-import { assertCartPending } from './assert-cart-pending.ts';
-import { paymentInProgressError } from './assert-no-payment-in-progress.ts';
+import { assertCartAccess, assertCartPending, paymentInProgressError } from './cart-guards.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import {

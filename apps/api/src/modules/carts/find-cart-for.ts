@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { assertCartAccess } from './assert-cart-access.ts';
-import { assertCartPending } from './assert-cart-pending.ts';
+import { assertCartAccess, assertCartPending } from './cart-guards.ts';
 import type { CartCaller } from './cart-caller.ts';
 import { createCartRepository, type CartRecord } from './cart-repository.ts';
 

@@ -1,7 +1,6 @@
 import type { Cart } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
-import { assertCartAccess } from './assert-cart-access.ts';
-import { assertCartPending } from './assert-cart-pending.ts';
+import { assertCartAccess, assertCartPending } from './cart-guards.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import { cartOf, cartStateOf } from './load-cart-state.ts';

@@ -4,7 +4,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { CartCatalog } from './cart-catalog.ts';
 import { cartMessage } from './cart-messages.ts';
 import type { CartLine } from './cart-line.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../errors/field-error.ts';
 import { productSnapshot } from './product-snapshot.ts';
 
 /** A line as the catalogue priced it: the columns of a cart item besides its id and place. */

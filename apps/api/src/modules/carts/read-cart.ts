@@ -18,7 +18,7 @@ import {
   type CartRecord,
   type NewCartItem,
 } from './cart-repository.ts';
-import { isUuid } from './is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 
 /** Everything a cart's wire form and totals are made of, beside the cart row itself. */
 export interface CartParts {

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bankTransferRoutes } from '../bank-transfer/routes.ts';
-import { couponRoutes } from '../coupons/routes.ts';
-import { orderRoutes } from '../orders/routes.ts';
 import { cartRoutes } from './cart-routes.ts';
-import type { CartModuleOptions } from './cart-module-options.ts';
+import type { CartModuleOptions } from './cart-context.ts';
+import { couponCheckRoutes } from './coupon-check-routes.ts';
 
 /**
- * The cart area of the tenant scope: the cart routes, the coupon check, processing and orders,
- * and the bank-transfer upload, all with the same catalogue and event recorder.
+ * The carts module's routes: the cart itself and the coupon check, which prices items as cart
+ * lines. Orders and bank transfer, which build on carts, register their own in `app.ts`.
  *
  * @example
- * await scope.register(cartAreaRoutes);
+ * await scope.register(cartsRoutes, { catalog });
  */
-export const cartAreaRoutes: FastifyPluginAsync<CartModuleOptions> = async (app, options) => {
+export const cartsRoutes: FastifyPluginAsync<CartModuleOptions> = async (app, options) => {
   await app.register(cartRoutes, options);
-  await app.register(couponRoutes, options);
-  await app.register(orderRoutes, options);
-  await app.register(bankTransferRoutes, options);
+  await app.register(couponCheckRoutes, options);
 };

@@ -6,7 +6,7 @@ import { normalizeCouponCode } from '../coupons/normalize-coupon-code.ts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import { changeCart } from './change-cart.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../errors/field-error.ts';
 import { loadCartState } from './load-cart-state.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import { cartMessage } from './cart-messages.ts';
 import { changeCart } from './change-cart.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../errors/field-error.ts';
 import { findCartFor } from './find-cart-for.ts';
 
 /** The shopper to name on the cart; `mobileNumber` already normalised to E.164. */

@@ -5,7 +5,7 @@ import { lineOfItem } from './cart-line.ts';
 import { cartMessage } from './cart-messages.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { changeCart } from './change-cart.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../errors/field-error.ts';
 import { findCartFor } from './find-cart-for.ts';
 import { priceCartLine } from './price-cart-line.ts';
 

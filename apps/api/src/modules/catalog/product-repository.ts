@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { rowFromJson } from '../../db/schema/row-from-json.ts';
 import type { CatalogProduct, PriceRow } from './catalog-product.ts';
-import { isUuid } from './is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 
 /**
  * One tenant's products with their prices, custom fields, providers and image dates, each read in

@@ -1,7 +1,7 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { productPrices } from '../../db/schema/index.ts';
-import { isUuid } from './is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 
 /**
  * The stock of one tenant's prices. Every query is scoped by `tenantId`.

@@ -5,8 +5,8 @@ import { checkOtpCode } from '../auth/check-otp-code.ts';
 import { OAuthError } from '../auth/oauth-error.ts';
 import { createOtpRepository } from '../auth/otp-repository.ts';
 import type { SigningKeys } from '../auth/signing-keys.ts';
-import { fieldError } from '../carts/field-error.ts';
-import { isUniqueViolation } from '../orders/is-unique-violation.ts';
+import { fieldError } from '../../errors/field-error.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { customerMessage } from './customer-messages.ts';
 import {
   createCustomerProfileRepository,

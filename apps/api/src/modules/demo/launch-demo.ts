@@ -8,8 +8,8 @@ import type PinoPretty from 'pino-pretty';
 import { buildApp } from '../../app.ts';
 import { demoCustomerMobileNumber } from '../../db/seed/index.ts';
 import { createAppDeps } from '../../deps/create-app-deps.ts';
-import { buildPaymentSandbox } from '../../payment-sandbox/sandbox-app.ts';
-import { withSandboxFallback } from '../../payment-sandbox/sandbox-provider-settings.ts';
+import { buildPaymentSandbox } from '@storefront/payment-sandbox';
+import { withSandboxFallback } from './sandbox-provider-settings.ts';
 import { systemClock } from '../../deps/clock.ts';
 import { cryptoRandom } from '../../deps/random-source.ts';
 import { loadConfig, type AppConfig } from '../../plugins/env.ts';
@@ -156,9 +156,7 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     );
     log(`  API documentation:  ${baseUrl}/docs`);
     if (sandbox)
-      log(
-        `  Payment sandbox:    ${sandbox.url} (test cards: apps/api/src/payment-sandbox/README.md)`,
-      );
+      log(`  Payment sandbox:    ${sandbox.url} (test cards: apps/payment-sandbox/README.md)`);
     // The account's sign-in page (docs/product/account-pages.md), where the demo customer signs in.
     log(`  Account:            ${baseUrl}/login?tenant=${demoTenant}&lang=ar (lang=en: English)`);
     log(

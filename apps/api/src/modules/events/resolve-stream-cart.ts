@@ -16,7 +16,7 @@ export interface StreamTarget {
  * Checks a stream request before it starts, so failures get the ABP error body: the tenant (named
  * by `tenantId`, or `__tenant` in the query or a header) — missing 400 `TENANT_REQUIRED`, unknown
  * 404 `TENANT_NOT_FOUND`; the cart — unknown 404 `CART_NOT_FOUND`; and ownership as
- * `GET /api/app/cart/{id}` has it (carts/assert-cart-access.ts): a cart with a customer streams
+ * `GET /api/app/cart/{id}` has it (`assertCartAccess` in carts/cart-guards.ts): a cart with a customer streams
  * only to that customer's Bearer token — 401 `UNAUTHORIZED` without a valid one (so the client
  * refreshes it), 403 `FORBIDDEN` for another customer.
  *

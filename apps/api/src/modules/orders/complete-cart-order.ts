@@ -8,7 +8,7 @@ import { createCouponRepository } from '../coupons/coupon-repository.ts';
 import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
 import { recordBoughtPackages } from '../packages/record-bought-packages.ts';
 import { formatOrderNumber } from './format-order-number.ts';
-import { holdCartPlaces } from './hold-cart-places.ts';
+import { holdCartPlaces } from '../carts/hold-cart-places.ts';
 import { createOrderRepository } from './order-repository.ts';
 
 /** What completing a locked cart needs. */

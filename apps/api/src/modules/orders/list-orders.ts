@@ -1,6 +1,6 @@
 import type { Language, OrderList, PagedQuery } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
-import { fieldError } from '../carts/field-error.ts';
+import { fieldError } from '../../errors/field-error.ts';
 import { orderMessage } from './order-messages.ts';
 import { createOrderRepository, type OrderItemRecord } from './order-repository.ts';
 import { parseOrderSorting } from './parse-order-sorting.ts';

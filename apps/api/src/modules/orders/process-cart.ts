@@ -1,8 +1,7 @@
 import type { PaymentMethod, PaymentMethodCode, ProcessCartResult } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { createBankTransferRepository } from '../bank-transfer/bank-transfer-repository.ts';
-import { assertCartAccess } from '../carts/assert-cart-access.ts';
-import { assertNoPaymentInProgress } from '../carts/assert-no-payment-in-progress.ts';
+import { assertCartAccess, assertNoPaymentInProgress } from '../carts/cart-guards.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
 import type { CartContext } from '../carts/cart-context.ts';
 import { cartIssuesError } from '../carts/cart-issue.ts';
@@ -12,9 +11,9 @@ import { checkCart } from '../carts/check-cart.ts';
 import { couponIssues } from '../carts/coupon-issues.ts';
 import { findCartFor } from '../carts/find-cart-for.ts';
 import { loadCartState } from '../carts/load-cart-state.ts';
-import { createSettingsRepository } from '../settings/settings-repository.ts';
+import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { completeCartOrder } from './complete-cart-order.ts';
-import { isUniqueViolation } from './is-unique-violation.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { orderMessage } from './order-messages.ts';
 
 /** The methods completed here: cash (1) and bank transfer (3). Online ones complete on callback. */

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import type { CartModuleOptions } from '../carts/cart-context.ts';
 import { listOrders } from './list-orders.ts';
 
 /**

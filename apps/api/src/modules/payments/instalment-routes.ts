@@ -11,8 +11,8 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { cartCallerOf } from '../carts/cart-caller-of.ts';
-import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { cartCallerOf } from '../carts/cart-caller.ts';
+import type { CartModuleOptions } from '../carts/cart-context.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from './idempotency-key.ts';
 import {
   startTabbySession,

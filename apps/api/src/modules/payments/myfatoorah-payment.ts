@@ -7,7 +7,7 @@ import type {
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
-import { createSettingsRepository } from '../settings/settings-repository.ts';
+import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { holdEndOf } from './moyasar-payment.ts';
 import { openProviderPayment } from './open-provider-payment.ts';
 import { isProviderError, providerApiError } from './payment-errors.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProviders } from '../../payment-providers/payment-provider-ports.ts';
-import { cartContextOf } from '../carts/cart-context-of.ts';
-import type { CartContext } from '../carts/cart-context.ts';
-import type { CartModuleOptions } from '../carts/cart-module-options.ts';
+import { cartContextOf } from '../carts/cart-context.ts';
+import type { CartContext, CartModuleOptions } from '../carts/cart-context.ts';
 
 /**
  * What the payment rules take from outside: the cart rules' context (database, catalogue, events,

@@ -1,6 +1,6 @@
 import type { Language, PaymentMethod } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
-import { createSettingsRepository, type TenantSettings } from '../settings/settings-repository.ts';
+import { createSettingsRepository, type TenantSettings } from '../tenants/settings-repository.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { paymentMessage } from './payment-messages.ts';
 

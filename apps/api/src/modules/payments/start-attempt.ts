@@ -4,7 +4,7 @@ import {
   type PaymentProvider,
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
-import { assertCartAccess } from '../carts/assert-cart-access.ts';
+import { assertCartAccess } from '../carts/cart-guards.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
 import { cartIssuesError } from '../carts/cart-issue.ts';
 import { cartMessage } from '../carts/cart-messages.ts';
@@ -13,9 +13,9 @@ import { checkCart } from '../carts/check-cart.ts';
 import { couponIssues } from '../carts/coupon-issues.ts';
 import { findCartFor } from '../carts/find-cart-for.ts';
 import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
-import { isUniqueViolation } from '../orders/is-unique-violation.ts';
-import { holdCartPlaces } from '../orders/hold-cart-places.ts';
-import { createSettingsRepository } from '../settings/settings-repository.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
+import { holdCartPlaces } from '../carts/hold-cart-places.ts';
+import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { attemptFailureError } from './payment-errors.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { paymentMessage } from './payment-messages.ts';

@@ -1,4 +1,4 @@
-import { isUuid } from '../carts/is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import { ownedByCustomer } from '../customers/owned-by-customer.ts';
 import type { PresetGroupRecord, PresetRepository } from './preset-repository.ts';
 

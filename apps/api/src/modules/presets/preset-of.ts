@@ -1,5 +1,5 @@
 import { ApiError } from '../../errors/api-error.ts';
-import { isUuid } from '../carts/is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import type { PresetRepository, PresetWithFields } from './preset-repository.ts';
 
 /**

@@ -11,7 +11,7 @@ import type { PricedLine } from '../catalog/catalog-port.ts';
 import { parseInstant } from '../catalog/parse-instant.ts';
 import { customFieldProblems } from './custom-field-problems.ts';
 import { durationUnits } from './duration-units.ts';
-import { forceAtLeastOne } from './force-at-least-one.ts';
+import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 import { noPricingOptions } from './no-pricing-options.ts';
 import { priceLine } from './price-line.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInstant } from '../catalog/parse-instant.ts';
 import { queryList } from '../catalog/query-list.ts';
 import { withQueryDictionary } from '../catalog/query-dictionary.ts';
-import { forceAtLeastOne } from './force-at-least-one.ts';
+import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 
 /** An id as a query carries it; one that names nothing answers 404, not 400. */
 const idSchema = z.string().trim().min(1).max(64);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Notifications } from '../../db/notifications.ts';
 import type { Clock } from '../../deps/clock.ts';
-import { createSettingsRepository, type TenantSettings } from '../settings/settings-repository.ts';
+import { createSettingsRepository, type TenantSettings } from './settings-repository.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 import { tenantChangesChannel } from './tenant-changes-channel.ts';
 import { findTenant, type TenantRef } from './tenant-repository.ts';

@@ -1,7 +1,7 @@
 import type { Language, ProductType } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
-import { isUuid } from '../carts/is-uuid.ts';
+import { isUuid } from '../../http/is-uuid.ts';
 import type { PassContents } from './pass-json.ts';
 import type { WalletPassRepository } from './wallet-pass-repository.ts';
 import { walletPassText } from './wallet-pass-texts.ts';

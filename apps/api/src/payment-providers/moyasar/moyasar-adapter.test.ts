@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxKeys } from '../../payment-sandbox/sandbox-keys.ts';
+import { sandboxKeys } from '@storefront/payment-sandbox';
 import {
   basicAuth,
   buildMoyasarSandbox,
   createMoyasarToken,
   pressThreeDSecure,
-} from '../../payment-sandbox/moyasar/testing/moyasar-sandbox.ts';
+} from '@storefront/payment-sandbox/testing';
 import { PaymentProviderError, type MoyasarPort } from '../payment-provider-ports.ts';
 import { injectFetch, injectFetchAnswering } from '../../testing/inject-fetch.ts';
 import { createMoyasarAdapter } from './moyasar-adapter.ts';

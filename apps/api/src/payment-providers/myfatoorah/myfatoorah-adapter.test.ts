@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pressThreeDSecure } from '../../payment-sandbox/moyasar/testing/moyasar-sandbox.ts';
+import { sandboxKeys } from '@storefront/payment-sandbox';
 import {
   buildMyFatoorahSandbox,
   postSessionCard,
-} from '../../payment-sandbox/myfatoorah/testing/myfatoorah-sandbox.ts';
-import { sandboxKeys } from '../../payment-sandbox/sandbox-keys.ts';
+  pressThreeDSecure,
+} from '@storefront/payment-sandbox/testing';
 import { injectFetch, injectFetchAnswering } from '../../testing/inject-fetch.ts';
 import { PaymentProviderError, type MyFatoorahPort } from '../payment-provider-ports.ts';
 import { createMyFatoorahAdapter } from './myfatoorah-adapter.ts';

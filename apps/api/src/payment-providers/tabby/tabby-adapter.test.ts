@@ -1,10 +1,9 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxKeys } from '../../payment-sandbox/sandbox-keys.ts';
+import { sandboxKeys, tabbySandbox } from '@storefront/payment-sandbox';
+import { sequentialRandom } from '@storefront/payment-sandbox/testing';
 import { injectFetch } from '../../testing/inject-fetch.ts';
-import { sequentialRandom } from '../../testing/sequential-random.ts';
-import { tabbySandbox } from '../../payment-sandbox/tabby/tabby-sandbox.ts';
 import { form } from '../../testing/form.ts';
 import { createTestClock, type TestClock } from '../../testing/test-clock.ts';
 import type { InstalmentOrder, TabbyPort } from '../payment-provider-ports.ts';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../testing/test-config.ts';
+import { sandboxKeys } from '@storefront/payment-sandbox';
+import { withSandboxFallback } from './sandbox-provider-settings.ts';
+
+describe('withSandboxFallback', () => {
+  it('points each provider without an API URL at the sandbox, with the sandbox’s keys', () => {
+    const settings = withSandboxFallback(testConfig().payments, 'http://127.0.0.1:8081/');
+    expect(settings.moyasar).toEqual({
+      apiUrl: 'http://127.0.0.1:8081/moyasar',
+      ...sandboxKeys.moyasar,
+    });
+    expect(settings.myfatoorah.scriptUrl).toBe(
+      'http://127.0.0.1:8081/myfatoorah/cardview/v2/session.js',
+    );
+    expect(settings.tabby.apiUrl).toBe('http://127.0.0.1:8081/tabby');
+    expect(settings.tamara.notificationKey).toBe(sandboxKeys.tamara.notificationKey);
+  });
+
+  it('keeps a provider configured with its own URL and keys', () => {
+    const config = testConfig().payments;
+    const tabby = { apiUrl: 'https://api.tabby.sa', secretKey: 'sk_live', merchantCode: 'shop' };
+    expect(withSandboxFallback({ ...config, tabby }, 'http://127.0.0.1:8081').tabby).toBe(tabby);
+  });
+});

@@ -1,0 +1,29 @@
+import { sandboxKeys } from '@storefront/payment-sandbox';
+import type { PaymentProviderSettings } from '../../payment-providers/provider-registry.ts';
+
+/**
+ * The providers' settings with the sandbox standing in for each provider that has no API URL of
+ * its own (the demo and the tests): the sandbox's URL and keys. Production never calls this.
+ *
+ * @example
+ * const providers = createPaymentProviders(withSandboxFallback(config.payments, 'http://127.0.0.1:8081'), { fetch });
+ */
+export function withSandboxFallback(
+  settings: PaymentProviderSettings,
+  sandboxUrl: string,
+): PaymentProviderSettings {
+  const sandbox = sandboxUrl.replace(/\/+$/, '');
+  const { moyasar, myfatoorah, tabby, tamara } = settings;
+  return {
+    moyasar: moyasar.apiUrl ? moyasar : { apiUrl: `${sandbox}/moyasar`, ...sandboxKeys.moyasar },
+    myfatoorah: myfatoorah.apiUrl
+      ? myfatoorah
+      : {
+          apiUrl: `${sandbox}/myfatoorah`,
+          apiKey: sandboxKeys.myfatoorah.apiKey,
+          scriptUrl: `${sandbox}/myfatoorah/cardview/v2/session.js`,
+        },
+    tabby: tabby.apiUrl ? tabby : { apiUrl: `${sandbox}/tabby`, ...sandboxKeys.tabby },
+    tamara: tamara.apiUrl ? tamara : { apiUrl: `${sandbox}/tamara`, ...sandboxKeys.tamara },
+  };
+}
