@@ -61,6 +61,27 @@ function startupScript(): Plugin {
 }
 
 /**
+ * Leaves the account area's texts (`account.*`, docs/product/account-pages.md) out of the checkout's
+ * dictionaries, which the checkout's first load downloads: its build never shows them. The few
+ * the checkout does show sit under `account.checkout.` and stay. The account's own build
+ * (vite.account.config.ts) goes without this plugin.
+ */
+export function withoutAccountTexts(): Plugin {
+  return {
+    name: 'checkout-without-account-texts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/](ar|en)\.json$/.test(id)) return null;
+      const texts = JSON.parse(code) as Record<string, string>;
+      const kept = Object.entries(texts).filter(
+        ([key]) => !key.startsWith('account.') || key.startsWith('account.checkout.'),
+      );
+      return { code: JSON.stringify(Object.fromEntries(kept)), map: null };
+    },
+  };
+}
+
+/**
  * The code is written against React's API; the page runs on Preact's compatibility layer, about a
  * fifth of react-dom's size, to keep the first load within its 130 KB budget (docs/decisions/
  * 0006-preact-compat.md). Removing these aliases switches back to React.
@@ -88,6 +109,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     startupScript(),
+    withoutAccountTexts(),
     // Precompressed copies beside each text asset, for @fastify/static's `preCompressed` (no
     // compression per request). Every one gets both files, even where gzip does not shrink a tiny
     // chunk, so the server can rely on them; fonts are left out: woff2 is Brotli inside already.

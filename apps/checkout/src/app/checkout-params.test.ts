@@ -1,6 +1,6 @@
 import { errorMessage } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutParams, safeCallbackUrl } from './checkout-params.ts';
+import { parseBootstrapParams, parseCheckoutParams, safeCallbackUrl } from './checkout-params.ts';
 
 const origin = 'https://checkout.example.com';
 const parse = (search: string) => parseCheckoutParams(search, origin);
@@ -96,5 +96,24 @@ describe('safeCallbackUrl', () => {
     expect(safeCallbackUrl('javascript:alert(1)', origin)).toBe('/');
     expect(safeCallbackUrl('data:text/html,hi', origin)).toBe('/');
     expect(safeCallbackUrl(null, origin)).toBe('/');
+  });
+});
+
+describe('parseBootstrapParams', () => {
+  it('needs only the tenant, and reads the language and mobile-app mode', () => {
+    const parsed = parseBootstrapParams('?tenant=demo&lang=en&isMobileApp=true');
+    expect(parsed.ok && parsed.params).toEqual({
+      tenant: 'demo',
+      language: 'en',
+      isMobileApp: true,
+    });
+  });
+
+  it('fails without a tenant, the language still known', () => {
+    expect(parseBootstrapParams('?language=en&cartId=1')).toEqual({
+      ok: false,
+      error: 'TENANT_NOT_PROVIDED',
+      language: 'en',
+    });
   });
 });

@@ -1,14 +1,10 @@
 import { resolveLanguage, type Language } from '@storefront/contracts';
 
 /** The page's query parameters (docs/product/screens.md), read and checked. */
-export interface CheckoutParams {
-  tenant: string;
+export interface CheckoutParams extends BootstrapParams {
   cartId: string;
   /** Where a completed cart leads; the site root by default. */
   callbackUrl: string;
-  language: Language;
-  /** Hides the header; new carts are made with the mobile-app source. */
-  isMobileApp: boolean;
   /** `cartItemsCount`: read, but it changes nothing (docs/product/screens.md). */
   cartItemsCount: number | null;
   /** `hostOrigin`: the host page's origin for the event bridge, if the host names it. */
@@ -44,39 +40,76 @@ export function safeCallbackUrl(value: string | null, origin: string): string {
   }
 }
 
+/** The parameters every entry of the app reads (docs/product/screens.md): tenant, language, mobile-app mode. */
+export interface BootstrapParams {
+  tenant: string;
+  language: Language;
+  /** Hides the header. */
+  isMobileApp: boolean;
+}
+
+/** The outcome of {@link parseBootstrapParams}; the language is known even without a tenant. */
+export type BootstrapParamsResult =
+  | { ok: true; params: BootstrapParams; query: URLSearchParams }
+  | { ok: false; error: 'TENANT_NOT_PROVIDED'; language: Language };
+
+function readParam(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name)?.trim();
+  return value ? value : null;
+}
+
 /**
- * Reads the query parameters of docs/product/screens.md: `tenant` and `cartId` are required
- * (checked in that order); `callbackUrl` defaults to the site root; `lang` or `language` gives
- * English only for `en` and Arabic for anything else; `isMobileApp` is on when present unless
- * `false`, `0` or `no`; `cartItemsCount` is read as a number.
+ * The rules the checkout and the account area share: `tenant` is required; `lang` or `language`
+ * gives English only for `en` and Arabic for anything else; `isMobileApp` is on when present
+ * unless `false`, `0` or `no`.
+ *
+ * @example
+ * parseBootstrapParams('?tenant=demo&lang=en'); // { ok: true, params: { tenant: 'demo', language: 'en', isMobileApp: false }, … }
+ */
+export function parseBootstrapParams(search: string): BootstrapParamsResult {
+  const query = new URLSearchParams(search);
+  const language = resolveLanguage(readParam(query, 'lang') ?? readParam(query, 'language'));
+  const tenant = readParam(query, 'tenant');
+  if (tenant === null) return { ok: false, error: 'TENANT_NOT_PROVIDED', language };
+  const mobileApp = query.get('isMobileApp');
+  return {
+    ok: true,
+    query,
+    params: {
+      tenant,
+      language,
+      isMobileApp: mobileApp !== null && !falseValues.has(mobileApp.trim().toLowerCase()),
+    },
+  };
+}
+
+/**
+ * Reads the query parameters of docs/product/screens.md: the bootstrap ones of
+ * {@link parseBootstrapParams}, then `cartId` (required, checked after `tenant`); `callbackUrl`
+ * defaults to the site root; `cartItemsCount` is read as a number.
  *
  * @example
  * parseCheckoutParams('?tenant=demo&cartId=42&lang=en', 'https://checkout.example.com');
  * // { ok: true, params: { tenant: 'demo', cartId: '42', callbackUrl: '/', language: 'en', … } }
  */
 export function parseCheckoutParams(search: string, origin: string): CheckoutParamsResult {
-  const query = new URLSearchParams(search);
-  const read = (name: string) => {
-    const value = query.get(name)?.trim();
-    return value ? value : null;
-  };
-  const language = resolveLanguage(read('lang') ?? read('language'));
-  const tenant = read('tenant');
-  if (tenant === null) return { ok: false, error: 'TENANT_NOT_PROVIDED', language };
-  const cartId = read('cartId');
-  if (cartId === null) return { ok: false, error: 'CART_ID_NOT_PROVIDED', language };
-  const mobileApp = query.get('isMobileApp');
-  const count = Number(read('cartItemsCount'));
+  const bootstrap = parseBootstrapParams(search);
+  if (!bootstrap.ok) return bootstrap;
+  const { query, params } = bootstrap;
+  const cartId = readParam(query, 'cartId');
+  if (cartId === null) {
+    return { ok: false, error: 'CART_ID_NOT_PROVIDED', language: params.language };
+  }
+  const count = Number(readParam(query, 'cartItemsCount'));
   return {
     ok: true,
     params: {
-      tenant,
+      ...params,
       cartId,
       callbackUrl: safeCallbackUrl(query.get('callbackUrl'), origin),
-      language,
-      isMobileApp: mobileApp !== null && !falseValues.has(mobileApp.trim().toLowerCase()),
-      cartItemsCount: read('cartItemsCount') !== null && Number.isInteger(count) ? count : null,
-      hostOrigin: read('hostOrigin'),
+      cartItemsCount:
+        readParam(query, 'cartItemsCount') !== null && Number.isInteger(count) ? count : null,
+      hostOrigin: readParam(query, 'hostOrigin'),
     },
   };
 }

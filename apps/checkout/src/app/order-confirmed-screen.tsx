@@ -2,6 +2,8 @@ import type { Cart } from '@storefront/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderSummary } from '../features/cart-summary/order-summary.tsx';
+import { withBootstrapQuery } from '../lib/login-location.ts';
+import { accountPaths } from './account/account-paths.ts';
 
 const OrderConfirmed = lazy(() => import('../features/confirmation/order-confirmed.tsx'));
 
@@ -37,6 +39,7 @@ export function OrderConfirmedScreen({
           }
           continueUrl={callbackUrl}
           cartId={cartId}
+          accountOrderUrl={withBootstrapQuery(accountPaths.order(cartId), window.location.search)}
         />
       </Suspense>
     </main>

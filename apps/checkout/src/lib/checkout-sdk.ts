@@ -15,6 +15,7 @@ import {
   type Resources,
   type SdkEvents,
 } from '@storefront/sdk';
+import { loginLocation } from './login-location.ts';
 
 /**
  * The API resources the checkout calls. Only these are built (not `createResources`' every
@@ -67,7 +68,19 @@ export interface CheckoutSdk {
 export function createCheckoutSdk(options: CheckoutSdkOptions): CheckoutSdk {
   const { baseUrl, tenant, language, ownHosts } = options;
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  const auth = createBrowserAuth({ baseUrl, tenant, ownHosts, ...fetchOption });
+  const auth = createBrowserAuth({
+    baseUrl,
+    tenant,
+    ownHosts,
+    ...fetchOption,
+    // Logout keeps the tenant and language in the login page's address (see `loginLocation`).
+    environment: {
+      localStorage: window.localStorage,
+      sessionStorage: window.sessionStorage,
+      location: loginLocation(window.location),
+      navigator: window.navigator,
+    },
+  });
   const http = createHttpClient({
     baseUrl,
     tenant,

@@ -22,6 +22,8 @@ function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffe
 
 const indexHtml =
   '<!doctype html><title>Checkout</title><script type="module" src="/assets/index-abc.js"></script>';
+const accountHtml =
+  '<!doctype html><title>Account</title><script type="module" src="/assets/account-abc.js"></script>';
 
 describe('the checkout site, built', () => {
   let test: TestApp;
@@ -30,6 +32,7 @@ describe('the checkout site, built', () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-dist-'));
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), indexHtml);
+    await writeFile(path.join(distDir, 'account.html'), accountHtml);
     await writeFile(path.join(distDir, 'assets', 'index-abc.js'), 'console.log(1);');
     const assets = path.join(distDir, 'assets');
     await writeFile(path.join(assets, 'app-1a2b.js'), appScript);
@@ -59,10 +62,33 @@ describe('the checkout site, built', () => {
   });
 
   it('serves the app for any other page path (single-page app fallback)', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/account/orders?lang=en' });
+    const response = await test.app.inject({ method: 'GET', url: '/some/page?lang=en' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
   });
+
+  it.each([
+    '/account',
+    '/account/orders?tenant=demo&lang=en',
+    '/account/orders/0b7c4f9e-0000-4000-8000-000000000001?tenant=demo&page=2',
+    '/login',
+    '/login?tenant=demo&lang=en',
+    '/demo/login?tenant=demo',
+    '/demo/login/',
+  ])('serves the account entry at %s (its pages and both sign-in paths)', async (url) => {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(accountHtml);
+  });
+
+  it.each(['/accounts', '/a/b/login', '/loginx'])(
+    'serves the checkout, not the account entry, at %s',
+    async (url) => {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.body).toBe(indexHtml);
+    },
+  );
 
   it('serves hashed assets with a long, immutable cache', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
@@ -118,7 +144,7 @@ describe('the checkout site, built', () => {
   });
 
   it('sends index.html revalidated (no-cache) through the fallback too, whatever the encoding', async () => {
-    for (const url of ['/', '/index.html', '/account/orders']) {
+    for (const url of ['/', '/index.html', '/some/page']) {
       const response = await test.app.inject({
         method: 'GET',
         url,

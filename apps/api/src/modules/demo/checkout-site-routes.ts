@@ -7,6 +7,11 @@ import type { CheckoutSite } from './ensure-checkout-built.ts';
 const apiPath = /^\/(api|connect|payment|dev|docs)(\/|$)|^\/(health|swagger\.json)$/;
 /** A path naming a file (`/favicon.ico`, `/assets/x.js`): missing means 404, not the app. */
 const filePath = /\/[^/]*\.[^/]*$/;
+/**
+ * The account area's pages (docs/product/account-pages.md), its own entry `account.html`: `/account/...`
+ * and the sign-in page where logout lands, `/login` and `/{first path segment}/login`.
+ */
+const accountPath = /^\/account(\/|$)|^\/([^/]+\/)?login\/?$/;
 
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'no-cache';
@@ -19,8 +24,9 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * What the demo serves at `/` besides the API (docs/product/runtime.md): the built checkout
- * (`apps/checkout/dist`, @fastify/static) with a single-page-app fallback — any other page path
- * answers `index.html`, so the app's own routes survive a reload — or, while the app is not
+ * (`apps/checkout/dist`, @fastify/static) with a single-page-app fallback — the account area's
+ * paths answer `account.html`, any other page path `index.html`, so the apps' own routes survive
+ * a reload — or, while the app is not
  * built, a page saying so. Vite's hashed `assets/` (scripts, styles, fonts, images) are cached for
  * good and sent precompressed where the build made a `.br`/`.gz`; pages are revalidated.
  *
@@ -61,6 +67,7 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = pathOf(request);
     if (apiPath.test(path) || filePath.test(path)) return reply.callNotFound();
-    return reply.header('cache-control', pageCache).sendFile('index.html');
+    const page = accountPath.test(path) ? 'account.html' : 'index.html';
+    return reply.header('cache-control', pageCache).sendFile(page);
   });
 };

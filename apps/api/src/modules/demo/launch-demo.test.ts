@@ -49,6 +49,9 @@ describe('launchDemo (npm start)', () => {
       expect(lines).toContain(`  Checkout (Arabic):  ${demo.checkoutUrls.ar}`);
       expect(lines).toContain(`  Checkout (English): ${demo.checkoutUrls.en}`);
       expect(lines.join('\n')).toContain('  Demo customer:      0555000111 (tenant demo');
+      expect(lines).toContain(
+        `  Account:            ${demo.baseUrl}/login?tenant=demo&lang=ar (lang=en: English)`,
+      );
       expect(lines.join('\n')).toContain('created, migrated and seeded');
 
       const cart = await getCart(demo, firstCartId);

@@ -157,6 +157,8 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     log(`  API documentation:  ${baseUrl}/docs`);
     if (sandbox)
       log(`  Payment sandbox:    ${sandbox.url} (test cards: apps/payment-sandbox/README.md)`);
+    // The account's sign-in page (docs/product/account-pages.md), where the demo customer signs in.
+    log(`  Account:            ${baseUrl}/login?tenant=${demoTenant}&lang=ar (lang=en: English)`);
     log(
       `  Demo customer:      ${demoCustomerMobileNumber} (tenant ${demoTenant}: orders, presets, locations, a package, a subscription)`,
     );

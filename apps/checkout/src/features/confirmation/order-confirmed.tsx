@@ -11,6 +11,8 @@ export interface OrderConfirmedProps {
   continueUrl: string;
   /** The completed cart: its Apple Wallet pass is offered. */
   cartId?: string | undefined;
+  /** The order in the shopper's account (docs/product/account-pages.md), when the app knows it. */
+  accountOrderUrl?: string | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export default function OrderConfirmed({
   summary,
   continueUrl,
   cartId,
+  accountOrderUrl,
 }: OrderConfirmedProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,6 +71,14 @@ export default function OrderConfirmed({
         </p>
         <p className="text-slate-700">{t('confirmation.thanks')}</p>
         {cartId ? <AddToAppleWallet cartId={cartId} orderNumber={orderNumber} /> : null}
+        {accountOrderUrl ? (
+          <a
+            href={accountOrderUrl}
+            className="font-semibold text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            {t('account.checkout.viewOrder')}
+          </a>
+        ) : null}
       </div>
       {summary ? <div className="border-t border-slate-200 pt-4">{summary}</div> : null}
       <a

@@ -1,0 +1,6 @@
+import './zod-jitless.ts';
+import './index.css';
+import { startAccount } from './app/account/start-account.tsx';
+
+const container = document.getElementById('root');
+if (container) startAccount(container);

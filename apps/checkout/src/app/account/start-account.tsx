@@ -1,0 +1,43 @@
+import { fallbackLanguage } from '@storefront/contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { addLanguage, createI18n } from '../../i18n/create-i18n.ts';
+import { loadDictionary } from '../../i18n/load-dictionary.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { applyDocumentLanguage } from '../apply-document-language.ts';
+import { parseBootstrapParams } from '../checkout-params.ts';
+import { createAccountRuntime } from './account-runtime.ts';
+import { AccountRuntimeView } from './account-runtime-view.tsx';
+
+/**
+ * Starts the account area (docs/product/account-pages.md) in `container`, by the checkout's bootstrap
+ * rules: the `tenant` parameter is required (its error screen otherwise), `lang`/`language` set
+ * the texts and direction, `isMobileApp` hides the header. Each screen's code loads with its
+ * route (see `createAccountRouter`).
+ *
+ * @example
+ * startAccount(document.getElementById('root')!);
+ */
+export function startAccount(container: HTMLElement): void {
+  const parsed = parseBootstrapParams(window.location.search);
+  const language = parsed.ok ? parsed.params.language : parsed.language;
+  const root = createRoot(container);
+  void loadDictionary(language)
+    .catch(() => loadDictionary(language))
+    .then(async (texts) => {
+      const i18n = createI18n(language, texts);
+      applyDocumentLanguage(document, language, i18n.t('account.title'));
+      if (!parsed.ok) {
+        const { default: ParamsErrorScreen } = await import('../params-error-screen.tsx');
+        root.render(<ParamsErrorScreen error={parsed.error} i18n={i18n} />);
+        return;
+      }
+      const runtime = createAccountRuntime(parsed.params, i18n);
+      root.render(
+        <StrictMode>
+          <AccountRuntimeView runtime={runtime} />
+        </StrictMode>,
+      );
+      whenIdle(() => void addLanguage(i18n, fallbackLanguage));
+    });
+}

@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
+import type { StorefrontApi, TenantName } from '../fixtures/storefront-api.ts';
+import type { Shopper } from './checkout-page.ts';
+
+/** The account area's sections, by their English navigation texts. */
+export type AccountSection =
+  'Orders' | 'My details' | 'Saved presets' | 'Saved locations' | 'Packages and subscription';
+
+/**
+ * The account area (docs/product/account-pages.md) as a shopper sees it: the sign-in page, the
+ * sections' navigation, log-out. Texts are looked up by their English wording, in the
+ * project's language.
+ */
+export class AccountPage {
+  constructor(
+    readonly page: Page,
+    readonly t: CheckoutTexts,
+    readonly api: StorefrontApi,
+  ) {}
+
+  /** The query every account address carries: the tenant and the project's language. */
+  query(tenant: TenantName = 'demo'): string {
+    return `tenant=${tenant}&lang=${this.t.language}`;
+  }
+
+  /** Opens `path` (`/login`, `/account/orders`, …) with the tenant and language. */
+  async open(path: string, tenant: TenantName = 'demo'): Promise<void> {
+    await this.page.goto(`${path}?${this.query(tenant)}`);
+  }
+
+  get signInHeading(): Locator {
+    return this.page.getByRole('heading', { name: this.t('Sign in'), level: 1 });
+  }
+
+  /** Signs in on the sign-in page with a code from the dev outbox; ends on "My orders". */
+  async signIn(shopper: Shopper, tenant: TenantName = 'demo'): Promise<void> {
+    await expect(this.signInHeading).toBeVisible();
+    await this.page.getByRole('textbox', { name: this.t('Full name') }).fill(shopper.name);
+    await this.page
+      .getByRole('textbox', { name: this.t('Mobile number') })
+      .fill(shopper.mobile.local);
+    const sentAfter = new Date();
+    await this.page.getByRole('button', { name: this.t('Send code') }).click();
+    const code = await this.api.otpCode(tenant, shopper.mobile.e164, sentAfter);
+    await this.page.getByRole('textbox', { name: this.t('Verification code') }).fill(code);
+    await this.page.getByRole('button', { name: this.t('Verify') }).click();
+    await expect(this.page).toHaveURL(/\/account\/orders\?/);
+  }
+
+  navLink(section: AccountSection): Locator {
+    return this.page
+      .getByRole('navigation', { name: this.t('Account sections') })
+      .getByRole('link', { name: this.t(section), exact: true });
+  }
+
+  /** The heading every section screen starts with. */
+  heading(english: string, values?: Record<string, string | number>): Locator {
+    return this.page.getByRole('heading', { name: this.t(english, values), level: 1 });
+  }
+
+  get logOut(): Locator {
+    return this.page.getByRole('button', { name: this.t('Log out') });
+  }
+
+  /** A button by its English text (exact). */
+  button(english: string, values?: Record<string, string | number>): Locator {
+    return this.page.getByRole('button', { name: this.t(english, values), exact: true });
+  }
+
+  textbox(english: string): Locator {
+    return this.page.getByRole('textbox', { name: this.t(english), exact: true });
+  }
+
+  /** A status or message by its exact text. */
+  message(english: string, values?: Record<string, string | number>): Locator {
+    return this.page.getByText(this.t(english, values), { exact: true });
+  }
+}

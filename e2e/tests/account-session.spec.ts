@@ -1,0 +1,117 @@
+import { authStorageKeys } from '@storefront/sdk';
+import { expect, test } from '../fixtures/account-test.ts';
+
+test('both sign-in paths show the sign-in page, never an error', async ({ account, page }) => {
+  for (const path of ['/login', '/demo/login']) {
+    await account.open(path);
+    await expect(account.signInHeading).toBeVisible();
+    await expect(page.getByText(account.t('Something Went Wrong'))).toHaveCount(0);
+  }
+});
+
+test('edit the profile: a bad email is refused on the field, a good one is saved', async ({
+  account,
+  page,
+  shopper,
+  verifyScreen,
+}) => {
+  await account.open('/login');
+  await account.signIn(shopper);
+  await account.navLink('My details').click();
+  await expect(account.heading('My details')).toBeVisible();
+  // The first sign-in named the new customer with the name typed on the sign-in page.
+  await expect(account.textbox('Full name')).toHaveValue(shopper.name);
+
+  const email = account.textbox('Email');
+  await email.fill('sara@');
+  await account.button('Save my details').click();
+  await expect(page.getByText(account.t.key('validation.email.invalid'))).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await verifyScreen('account-profile-invalid');
+
+  await account.textbox('Full name').fill('Sara Q.');
+  await email.fill('sara@example.com');
+  await account.button('Save my details').click();
+  await expect(account.message('Your details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(account.textbox('Full name')).toHaveValue('Sara Q.');
+  await expect(account.textbox('Email')).toHaveValue('sara@example.com');
+  await verifyScreen('account-profile');
+});
+
+test('log out lands on the sign-in page, tenant and language kept', async ({
+  account,
+  page,
+  shopper,
+}) => {
+  await account.open('/login');
+  await account.signIn(shopper);
+  await account.logOut.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
+  await expect(account.signInHeading).toBeVisible();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), authStorageKeys.accessToken),
+  ).toBeNull();
+  // Signed out, the account's pages send the shopper back to sign in.
+  await account.open('/account/profile');
+  await expect(account.signInHeading).toBeVisible();
+});
+
+test('log out in the checkout lands on the same sign-in page', async ({
+  account,
+  carts,
+  checkout,
+  page,
+  shopper,
+}) => {
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await checkout.identify(shopper);
+  await account.logOut.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
+  await expect(account.signInHeading).toBeVisible();
+});
+
+test("the order-confirmed page links to the order in the shopper's account", async ({
+  account,
+  carts,
+  checkout,
+  page,
+  shopper,
+}) => {
+  const cart = await carts.create('merchandise');
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  await checkout.identify(shopper);
+  await checkout.paymentMethod('Cash on delivery').check();
+  await checkout.terms.check();
+  const { orderNumber } = await checkout.confirmAndExpectOrder('Complete Order');
+  await page.getByRole('link', { name: account.t('View this order in your account') }).click();
+  // The same session: the order opens without signing in again.
+  await expect(account.heading('Order {{number}}', { number: orderNumber })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${cart.id}\\?`));
+  await expect(page.getByText(account.t('Paid'), { exact: true })).toBeVisible();
+});
+
+test('a refused token refresh logs out to the sign-in page', async ({ account, page, shopper }) => {
+  await account.open('/login');
+  await account.signIn(shopper);
+  await expect(page.getByRole('list', { name: account.t('My orders') }))
+    .toBeVisible({
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
+  // The access token expires (the server refuses it) and the refresh token is refused too.
+  await page.evaluate(
+    ({ access, refresh }) => {
+      localStorage.setItem(access, 'expired.access.token');
+      localStorage.setItem(refresh, 'revoked-refresh-token');
+    },
+    { access: authStorageKeys.accessToken, refresh: authStorageKeys.refreshToken },
+  );
+  await account.navLink('My details').click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
+  await expect(account.signInHeading).toBeVisible();
+});
