@@ -31,3 +31,4 @@ export { termsAcceptedSchema } from './terms-accepted.ts';
 export { emailSchema } from './email.ts';
 export { toValidationErrors } from './to-validation-errors.ts';
 export type { FieldValidationError } from './to-validation-errors.ts';
+export { customFieldValuesFormSchema, isCustomFieldSet } from './custom-field-values.ts';

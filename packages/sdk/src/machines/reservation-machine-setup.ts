@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@storefront/contracts';
 import { assign, enqueueActions, setup } from 'xstate';
+import { ApiError } from '../http/api-error.ts';
 import { amountFromPricing } from './amount-from-pricing.ts';
 import type { Announce } from './announce.ts';
 import { areCustomFieldsPending } from './are-custom-fields-pending.ts';
@@ -86,6 +87,10 @@ export const reservationSetup = setup({
     customFieldsPending: ({ context }) =>
       context.product !== null && areCustomFieldsPending(context.product, context.customFields),
     isInternalEvent: ({ event }) => isInternalEvent(event),
+    slotWasTaken: ({ event }) =>
+      'error' in event &&
+      event.error instanceof ApiError &&
+      event.error.code === 'ITEM_NOT_AVAILABLE',
   },
   actions: {
     applyDefaults: assign(({ context }) => ({

@@ -556,15 +556,50 @@ const ready: Row[] = [
       const flow = await startReservation({
         effects: {
           addToCart: vi.fn(async () => {
+            throw apiError(500, 'API_ERROR');
+          }),
+        },
+      });
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('error');
+      expect(flow.errors()).toEqual([
+        expect.objectContaining({
+          code: 'ADD_TO_CART_FAILED',
+          message: 'Failed to add the item to the cart.',
+          status: 500,
+        }),
+      ]);
+    },
+  ],
+  [
+    'a slot taken between the choice and the add (409 ITEM_NOT_AVAILABLE) is INVALID_SLOT; RETRY refetches and lets the slot go',
+    async () => {
+      const flow = await startReservation({
+        effects: {
+          addToCart: vi.fn(async () => {
             throw apiError(409, 'ITEM_NOT_AVAILABLE');
           }),
         },
       });
       await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
       await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('error');
       expect(flow.errors()).toEqual([
-        expect.objectContaining({ code: 'ADD_TO_CART_FAILED', status: 409 }),
+        expect.objectContaining({
+          code: 'INVALID_SLOT',
+          message: 'The selected time slot is not available.',
+          status: 409,
+        }),
       ]);
+      flow.effects.fetchAvailabilities.mockResolvedValue({
+        isLocationApplicable: true,
+        slots: [slot11],
+      });
+      await flow.send({ type: 'RETRY' });
+      expect(flow.state().value).toBe('idle');
+      expect(flow.context().selectedSlot).toBeNull();
+      expect(flow.context().availabilities?.slots).toEqual([slot11]);
     },
   ],
 ];
@@ -633,8 +668,24 @@ const errors: Row[] = [
       const calls = flow.effects.fetchAvailabilities.mock.calls.length;
       await flow.send({ type: 'RETRY' });
       expect(flow.state().value).toBe('terminated');
-      expect(flow.state().status).toBe('done');
       expect(flow.effects.fetchAvailabilities).toHaveBeenCalledTimes(calls);
+      // A terminated flow takes nothing but RESET.
+      await flow.send({ type: 'RETRY' });
+      expect(flow.state().value).toBe('terminated');
+      expect(flow.errors().at(-1)).toMatchObject({ code: 'INVALID_STATE', eventType: 'RETRY' });
+    },
+  ],
+  [
+    'terminated: RESET starts over with the retries forgotten',
+    async () => {
+      const flow = await startReservation();
+      await failFetches(flow, 5);
+      await flow.send({ type: 'RETRY' });
+      expect(flow.state().value).toBe('terminated');
+      flow.effects.fetchAvailabilities.mockResolvedValue(marchSlots);
+      await flow.send({ type: 'RESET' });
+      expect(flow.state().value).toBe('idle');
+      expect(flow.context()).toMatchObject({ retryCount: 0, quantity: 1, error: null });
     },
   ],
   [
