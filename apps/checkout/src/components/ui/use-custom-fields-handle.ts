@@ -1,0 +1,33 @@
+import type { CustomField } from '@storefront/contracts';
+import { lazy, useCallback, useRef } from 'react';
+import type { CustomFieldsHandle } from './custom-fields-section.tsx';
+import type { CustomFieldChoice } from './use-custom-fields-form.ts';
+
+/** The custom-fields section, its own chunk (see custom-fields-section.tsx). */
+export const LazyCustomFieldsSection = lazy(() => import('./custom-fields-section.tsx'));
+
+const none = (): CustomFieldChoice => ({ addOns: {}, customFields: {} });
+
+/**
+ * A widget's side of its lazily loaded custom-fields section: `onReady` for the section, and the
+ * choice through the section once it is there. A product without fields has the empty choice; one
+ * whose section has not loaded yet has none to add (`validated` gives null).
+ *
+ * @example
+ * const fields = useCustomFieldsHandle(product.customFields);
+ * <LazyCustomFieldsSection onReady={fields.onReady} … />
+ */
+export function useCustomFieldsHandle(fields: readonly CustomField[]) {
+  const handle = useRef<CustomFieldsHandle | null>(null);
+  const onReady = useCallback((ready: CustomFieldsHandle) => {
+    handle.current = ready;
+  }, []);
+  return {
+    onReady,
+    current: (): CustomFieldChoice => handle.current?.current() ?? none(),
+    validated: async (): Promise<CustomFieldChoice | null> => {
+      if (fields.length === 0) return none();
+      return handle.current ? handle.current.validated() : null;
+    },
+  };
+}
