@@ -41,9 +41,9 @@ export function AmountSummary({
       aria-labelledby="amount-heading"
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
-      <h3 id="amount-heading" className="mb-2 text-sm font-bold text-slate-900">
+      <h2 id="amount-heading" className="mb-2 text-sm font-bold text-slate-900">
         {labels.heading}
-      </h3>
+      </h2>
       {amount ? (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="amounts">
           <dt className="text-slate-700">{labels.total}</dt>

@@ -133,6 +133,19 @@ export function ReservationWidget({
     if (idle) actor.send({ type: 'SET_ADDONS', addOns: choice.addOns });
   };
 
+  /**
+   * A selection only selects (docs/product/flows.md), yet the price depends on the slot (a longer
+   * variable booking costs more): the widget asks for it again through SET_ADDONS, the flow's
+   * event that recomputes the amount.
+   */
+  const select = (event: Parameters<typeof actor.send>[0]) => {
+    setSlotTaken(false);
+    actor.send(event);
+    if (actor.getSnapshot().matches('idle')) {
+      actor.send({ type: 'SET_ADDONS', addOns: fields.current().addOns });
+    }
+  };
+
   async function addToCart() {
     const choice = await fields.validated();
     if (choice === null) return;
@@ -215,9 +228,9 @@ export function ReservationWidget({
 
       {needsLocation ? null : (
         <section aria-labelledby="calendar-heading" className="flex flex-col gap-3">
-          <h3 id="calendar-heading" className="text-sm font-bold text-slate-900">
+          <h2 id="calendar-heading" className="text-sm font-bold text-slate-900">
             {product.isFullDayBooking ? t('widget.chooseDay') : t('widget.chooseDate')}
-          </h3>
+          </h2>
           {isVariable ? (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               {t('widget.variableDurationSingleDate')}
@@ -240,11 +253,12 @@ export function ReservationWidget({
               });
             }}
             onSelect={(date) => {
-              setSlotTaken(false);
               // docs/product/flows.md: a variable-duration booking is not chosen by a single date;
               // the day only shows its start times.
-              if (isVariable) setVariableDay(date);
-              else actor.send({ type: 'SELECT_SINGLE_DATE', date });
+              if (isVariable) {
+                setSlotTaken(false);
+                setVariableDay(date);
+              } else select({ type: 'SELECT_SINGLE_DATE', date });
             }}
             labels={{
               previousMonth: t('widget.previousMonth'),
@@ -267,14 +281,8 @@ export function ReservationWidget({
               isVariableDuration={isVariable}
               language={language}
               disabled={!idle}
-              onSelect={(slot) => {
-                setSlotTaken(false);
-                actor.send({ type: 'SELECT_SLOT', slot });
-              }}
-              onSelectFrom={(from) => {
-                setSlotTaken(false);
-                actor.send({ type: 'SELECT_SLOT_FROM', from });
-              }}
+              onSelect={(slot) => select({ type: 'SELECT_SLOT', slot })}
+              onSelectFrom={(from) => select({ type: 'SELECT_SLOT_FROM', from })}
             />
           )}
         </section>
