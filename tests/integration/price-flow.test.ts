@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-tes
 import type { PriceAnnouncement } from '../../packages/sdk/src/machines/price-announcement.ts';
 import { priceEffectActors } from '../../packages/sdk/src/machines/price-effects.ts';
 import { priceMachine } from '../../packages/sdk/src/machines/price-machine.ts';
+import { priceResourceEffects } from '../../packages/sdk/src/machines/price-resource-effects.ts';
 import type { PriceMachineEvent } from '../../packages/sdk/src/machines/price-machine-event.ts';
 import type { Resources } from '../../packages/sdk/src/resources/create-resources.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
@@ -41,18 +42,7 @@ describe('the price flow against the reference API', () => {
     const announced: PriceAnnouncement[] = [];
     const actor = createActor(
       priceMachine.provide({
-        actors: priceEffectActors({
-          fetchPriceAmount: (input, signal) => {
-            const query = {
-              priceId: input.priceId,
-              quantity: input.quantity,
-              customFields: input.customFieldValues,
-            };
-            return input.productType === 'subscription'
-              ? api.pricing.subscription({ ...query, from: input.from ?? '' }, { signal })
-              : api.pricing.merchandise(query, { signal });
-          },
-        }),
+        actors: priceEffectActors(priceResourceEffects(api)),
       }),
       {
         input: {
