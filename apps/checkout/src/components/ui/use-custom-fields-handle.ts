@@ -11,7 +11,7 @@ const none = (): CustomFieldChoice => ({ addOns: {}, customFields: {} });
 /**
  * A widget's side of its lazily loaded custom-fields section: `onReady` for the section, and the
  * choice through the section once it is there. A product without fields has the empty choice; one
- * whose section has not loaded yet has none to add (`validated` gives null).
+ * whose section has not loaded yet is waited for (`validated` resolves once it is there).
  *
  * @example
  * const fields = useCustomFieldsHandle(product.customFields);
@@ -19,15 +19,21 @@ const none = (): CustomFieldChoice => ({ addOns: {}, customFields: {} });
  */
 export function useCustomFieldsHandle(fields: readonly CustomField[]) {
   const handle = useRef<CustomFieldsHandle | null>(null);
+  // Who waits for the section to load (an add pressed before its chunk arrived).
+  const waiting = useRef<((ready: CustomFieldsHandle) => void)[]>([]);
   const onReady = useCallback((ready: CustomFieldsHandle) => {
     handle.current = ready;
+    for (const resolve of waiting.current.splice(0)) resolve(ready);
   }, []);
   return {
     onReady,
     current: (): CustomFieldChoice => handle.current?.current() ?? none(),
     validated: async (): Promise<CustomFieldChoice | null> => {
       if (fields.length === 0) return none();
-      return handle.current ? handle.current.validated() : null;
+      const ready =
+        handle.current ??
+        (await new Promise<CustomFieldsHandle>((resolve) => waiting.current.push(resolve)));
+      return ready.validated();
     },
   };
 }
