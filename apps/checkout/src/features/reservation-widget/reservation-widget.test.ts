@@ -230,4 +230,93 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       longitude: 39.17,
     });
   });
+  it('books a full-day product by its day alone', async () => {
+    const chaletDay = {
+      from: '2030-01-20T00:00:00+03:00',
+      to: '2030-01-21T00:00:00+03:00',
+      availableProviderIds: ['chalet'],
+      maxConnectedTo: '2030-01-21T00:00:00+03:00',
+    };
+    const fake = effects({
+      fetchAvailabilities: vi.fn<ReservationEffects['fetchAvailabilities']>(async () => ({
+        isLocationApplicable: true,
+        slots: [chaletDay],
+      })),
+    });
+    const chalet: Product = {
+      ...massage,
+      isFullDayBooking: true,
+      enableCustomerToChooseProvider: false,
+      showProviderName: false,
+      productProviders: [{ id: 'chalet', name: 'Chalet' }],
+      customFields: [],
+    };
+    const { findByRole, findByText, queryByRole, user, getByRole } = renderWidget(fake, {
+      product: chalet,
+    });
+    expect(await findByText('Choose the day')).toBeTruthy();
+    const day = await findByRole('button', { name: /^Sunday, 20 January 2030/ });
+    await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
+    await user.click(day);
+    expect(queryByRole('radio')).toBeNull();
+    await vi.waitFor(() => expect(day.getAttribute('aria-pressed')).toBe('true'));
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    expect(await findByText('Added to your cart.')).toBeTruthy();
+    expect(fake.addToCart.mock.calls[0]?.[0].item).toMatchObject({
+      reservationDateFrom: chaletDay.from,
+      reservationDateTo: chaletDay.to,
+    });
+  });
+
+  it('does not book a variable-duration product by a date alone: a start, then an end', async () => {
+    const reach = '2030-01-20T12:00:00+03:00';
+    const hour = (start: number) => ({
+      from: `2030-01-20T${String(start).padStart(2, '0')}:00:00+03:00`,
+      to: `2030-01-20T${String(start + 1).padStart(2, '0')}:00:00+03:00`,
+      availableProviderIds: ['room'],
+      maxConnectedTo: reach,
+    });
+    const fake = effects({
+      fetchAvailabilities: vi.fn<ReservationEffects['fetchAvailabilities']>(async () => ({
+        isLocationApplicable: true,
+        slots: [hour(9), hour(10), hour(11)],
+      })),
+    });
+    const room: Product = {
+      ...massage,
+      isVariableDuration: true,
+      enableCustomerToChooseProvider: false,
+      showProviderName: false,
+      productProviders: [{ id: 'room', name: 'Room' }],
+      customFields: [],
+    };
+    const { findByRole, findByText, user, getByLabelText, getByRole } = renderWidget(fake, {
+      product: room,
+    });
+    expect(
+      await findByText(
+        'This booking is not chosen by a date alone: pick a day, then a start and an end time.',
+      ),
+    ).toBeTruthy();
+    const day = await findByRole('button', { name: /^Sunday, 20 January 2030/ });
+    await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
+    await user.click(day);
+    await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
+    const end = (await vi.waitFor(() => getByLabelText('End time'))) as HTMLSelectElement;
+    expect([...end.options].map((option) => option.textContent)).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+    ]);
+    await user.selectOptions(end, reach);
+    await vi.waitFor(() =>
+      expect(fake.fetchPriceAmount.mock.lastCall?.[0]).toMatchObject({ to: reach }),
+    );
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    expect(await findByText('Added to your cart.')).toBeTruthy();
+    expect(fake.addToCart.mock.calls[0]?.[0].item).toMatchObject({
+      reservationDateFrom: hour(9).from,
+      reservationDateTo: reach,
+    });
+  });
 });
