@@ -93,3 +93,20 @@ export function AmountSummary({
     </section>
   );
 }
+
+/**
+ * The widgets' texts of an {@link AmountSummary}, in the page language.
+ *
+ * @example
+ * <AmountSummary labels={widgetAmountLabels(t)} … />
+ */
+export function widgetAmountLabels(t: (key: string) => string): AmountSummaryProps['labels'] {
+  return {
+    heading: t('widget.price'),
+    total: t('widget.total'),
+    afterDiscount: t('widget.afterDiscount'),
+    deposit: t('widget.deposit'),
+    updating: t('widget.updatingPrice'),
+    retry: t('common.retry'),
+  };
+}

@@ -37,3 +37,17 @@ export function useCustomFieldsHandle(fields: readonly CustomField[]) {
     },
   };
 }
+
+/**
+ * The widgets' texts of a custom-fields section, in the page language.
+ *
+ * @example
+ * <LazyCustomFieldsSection labels={customFieldLabels(t)} … />
+ */
+export function customFieldLabels(t: (key: string, values?: Record<string, string>) => string) {
+  return {
+    addOnPrice: (price: string) => t('widget.addOnPrice', { price }),
+    choose: t('widget.choose'),
+    optional: t('common.optional'),
+  };
+}

@@ -10,10 +10,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
-import { AmountSummary } from '../../components/ui/amount-summary.tsx';
+import { AddedToCart } from '../../components/ui/added-to-cart.tsx';
+import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import {
+  customFieldLabels,
   LazyCustomFieldsSection,
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
@@ -71,8 +73,8 @@ export function ProductWidget({
   const today = startDateInput(new Date(now()).toISOString());
 
   useEffect(() => {
-    if (adding === 'added' || addError) statusRef.current?.focus();
-  }, [adding, addError]);
+    if (addError) statusRef.current?.focus();
+  }, [addError]);
 
   async function submit() {
     const choice = await fields.validated();
@@ -101,29 +103,16 @@ export function ProductWidget({
   }
 
   if (adding === 'added') {
-    const url = checkoutUrl();
     return (
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
-      >
-        <p className="font-semibold text-emerald-900">{t('widget.added')}</p>
-        <div className="flex flex-wrap gap-3">
-          {url ? (
-            <a
-              href={url}
-              className="inline-flex min-h-10 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-            >
-              {t('widget.goToCheckout')}
-            </a>
-          ) : null}
-          <Button variant="secondary" onClick={() => setAdding('idle')}>
-            {t('widget.continueShopping')}
-          </Button>
-        </div>
-      </div>
+      <AddedToCart
+        checkoutUrl={checkoutUrl()}
+        onContinue={() => setAdding('idle')}
+        labels={{
+          added: t('widget.added'),
+          goToCheckout: t('widget.goToCheckout'),
+          continue: t('widget.continueShopping'),
+        }}
+      />
     );
   }
 
@@ -234,11 +223,7 @@ export function ProductWidget({
             onCommit={(choice) => {
               if (idle) actor.send({ type: 'SET_ADDONS', addOns: choice.addOns });
             }}
-            labels={{
-              addOnPrice: (price) => t('widget.addOnPrice', { price }),
-              choose: t('widget.choose'),
-              optional: t('common.optional'),
-            }}
+            labels={customFieldLabels(t)}
           />
         </Suspense>
       ) : null}
@@ -249,14 +234,7 @@ export function ProductWidget({
         updating={state.matches('updatingAmounts')}
         failure={state.matches('error') ? (context.error?.message ?? null) : null}
         onRetry={() => actor.send({ type: 'RETRY' })}
-        labels={{
-          heading: t('widget.price'),
-          total: t('widget.total'),
-          afterDiscount: t('widget.afterDiscount'),
-          deposit: t('widget.deposit'),
-          updating: t('widget.updatingPrice'),
-          retry: t('common.retry'),
-        }}
+        labels={widgetAmountLabels(t)}
       />
 
       {state.matches('terminated') ? (

@@ -10,11 +10,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
-import { AmountSummary } from '../../components/ui/amount-summary.tsx';
+import { AddedToCart } from '../../components/ui/added-to-cart.tsx';
+import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Calendar } from '../../components/ui/calendar.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import {
+  customFieldLabels,
   LazyCustomFieldsSection,
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
@@ -102,8 +104,8 @@ export function ReservationWidget({
   }, [actor]);
 
   useEffect(() => {
-    if (state.matches('reservationReady') || error) statusRef.current?.focus();
-  }, [state, error]);
+    if (error) statusRef.current?.focus();
+  }, [error]);
 
   const dates = availableDates(context.availabilities);
   const today = shopToday(now());
@@ -158,29 +160,16 @@ export function ReservationWidget({
   }
 
   if (state.matches('reservationReady')) {
-    const url = checkoutUrl();
     return (
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
-      >
-        <p className="font-semibold text-emerald-900">{t('widget.added')}</p>
-        <div className="flex flex-wrap gap-3">
-          {url ? (
-            <a
-              href={url}
-              className="inline-flex min-h-10 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-            >
-              {t('widget.goToCheckout')}
-            </a>
-          ) : null}
-          <Button variant="secondary" onClick={() => actor.send({ type: 'RESERVATION_READY' })}>
-            {t('widget.bookAnother')}
-          </Button>
-        </div>
-      </div>
+      <AddedToCart
+        checkoutUrl={checkoutUrl()}
+        onContinue={() => actor.send({ type: 'RESERVATION_READY' })}
+        labels={{
+          added: t('widget.added'),
+          goToCheckout: t('widget.goToCheckout'),
+          continue: t('widget.bookAnother'),
+        }}
+      />
     );
   }
 
@@ -319,11 +308,7 @@ export function ReservationWidget({
             onReady={fields.onReady}
             errorText={(key) => t(key)}
             onCommit={commitFields}
-            labels={{
-              addOnPrice: (price) => t('widget.addOnPrice', { price }),
-              choose: t('widget.choose'),
-              optional: t('common.optional'),
-            }}
+            labels={customFieldLabels(t)}
           />
         </Suspense>
       ) : null}
@@ -338,14 +323,7 @@ export function ReservationWidget({
             : null
         }
         onRetry={() => actor.send({ type: 'RETRY' })}
-        labels={{
-          heading: t('widget.price'),
-          total: t('widget.total'),
-          afterDiscount: t('widget.afterDiscount'),
-          deposit: t('widget.deposit'),
-          updating: t('widget.updatingPrice'),
-          retry: t('common.retry'),
-        }}
+        labels={widgetAmountLabels(t)}
       />
 
       {error && error.code !== 'FETCH_AMOUNT_FAILED' && !slotTaken ? (
