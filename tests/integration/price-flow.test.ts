@@ -138,4 +138,21 @@ describe('the price flow against the reference API', () => {
     expect(flow.announced).toHaveLength(4);
     flow.actor.stop();
   });
+
+  it('says FETCH_AMOUNT_FAILED when the API refuses the price', async () => {
+    const pen = await api.products.getForCheckout(products.pen);
+    const flow = startPriceFlow(pen);
+    await flow.priced();
+    // A price the catalogue does not have: the API refuses it.
+    flow.actor.send({ type: 'CHANGE_PRICE', priceId: '00000000-0000-4000-8000-000000000000' });
+    const failed = await waitFor(flow.actor, (state) => !state.matches('updatingAmounts'));
+    expect(failed.value).toBe('error');
+    expect(failed.context.error).toMatchObject({
+      code: 'FETCH_AMOUNT_FAILED',
+      message: 'Failed to update the price amount',
+    });
+    expect(failed.context.error?.status).toBeGreaterThanOrEqual(400);
+    expect(flow.announced.at(-1)).toMatchObject({ type: 'error' });
+    flow.actor.stop();
+  });
 });
