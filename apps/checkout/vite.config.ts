@@ -85,7 +85,7 @@ export const preactAliases = [
  * chunks shared between two entries are split by who imports them, which added 4 KB to the
  * checkout's first load (over its budget's slack); apart, each page's first load is its own
  * (bench/bundle-size measures both). The second pass keeps the first's files and writes its own
- * manifest.
+ * manifest (docs/decisions/0015-widget-page-build.md).
  */
 const widgetBuild = process.env['CHECKOUT_ENTRY'] === 'widget';
 
