@@ -274,4 +274,53 @@ test.describe('storefront widgets', () => {
     await page.keyboard.press('Enter');
     await widget.expectAdded();
   });
+
+  test('tells the page that frames it the items added and the cart, so its count', async ({
+    page,
+    t,
+  }) => {
+    // A host page on the widget's own origin (the configuration allows no other here): it frames
+    // the widget and keeps the messages the widget posts.
+    const widgetUrl = `/widget.html?tenant=demo&product=${products.coffee}&lang=${t.language}`;
+    await page.route('**/host-shop.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Host shop</title></head><body>
+          <iframe title="Product" src="${widgetUrl}" width="640" height="1400"></iframe>
+          <script>
+            window.hostMessages = [];
+            addEventListener('message', (event) => {
+              if (event.data && event.data.source === 'storefront-checkout') {
+                window.hostMessages.push({ origin: event.origin, type: event.data.type, payload: event.data.payload });
+              }
+            });
+          </script></body></html>`,
+      }),
+    );
+    await page.goto('/host-shop.html');
+    const frame = page.frameLocator('iframe');
+    const add = frame.getByRole('button', { name: t('Add to cart'), exact: true });
+    await expect(add).toBeEnabled({ timeout: 20_000 });
+    await add.click();
+    await expect(frame.getByText(t('Added to your cart.'))).toBeVisible({ timeout: 20_000 });
+
+    type Message = { origin: string; type: string; payload: { cart?: { cartItems: unknown[] } } };
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { hostMessages: Message[] }).hostMessages);
+    await expect
+      .poll(async () => (await messages()).map((message) => message.type))
+      .toEqual(
+        expect.arrayContaining([
+          'price.amountsUpdated',
+          'cartCreated',
+          'itemsAdded',
+          'cartUpdated',
+        ]),
+      );
+    const received = await messages();
+    const origin = new URL(page.url()).origin;
+    expect(received.every((message) => message.origin === origin)).toBe(true);
+    const added = received.find((message) => message.type === 'itemsAdded');
+    expect(added?.payload.cart?.cartItems).toHaveLength(1);
+  });
 });
