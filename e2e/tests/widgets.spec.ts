@@ -122,7 +122,8 @@ test.describe('storefront widgets', () => {
     const widget = new WidgetPage(page, t);
     await widget.open(products.coffeeClub);
     await widget.settled();
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's today (Asia/Riyadh).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
     await expect(page.locator('#subscription-start')).toHaveValue(today);
     await verifyScreen('widget-subscription');
 

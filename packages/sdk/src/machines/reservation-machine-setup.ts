@@ -35,6 +35,11 @@ export interface ReservationMachineInput {
   announce?: Announce<ReservationAnnouncement>;
   /** The clock, in ms: "now" picks the month first displayed. Defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * The tenant's time zone (IANA, e.g. `Asia/Riyadh`): the month and day first shown are today's
+   * there. Defaults to UTC.
+   */
+  timeZone?: string;
   /** Language of the messages the flow writes itself; default ar. */
   language?: Language;
   /** A date the availability window must include from the start. */

@@ -114,6 +114,22 @@ type Row = [name: string, run: () => Promise<void>];
 
 const initializing: Row[] = [
   [
+    'the month first shown is today in the tenant’s time zone (late on 31 March UTC is April in Riyadh)',
+    async () => {
+      const lateNight = Date.UTC(2025, 2, 31, 22);
+      const riyadh = await startReservation({
+        input: { now: () => lateNight, timeZone: 'Asia/Riyadh' },
+      });
+      expect(riyadh.context()).toMatchObject({ displayYear: 2025, displayMonth: 4, displayDay: 1 });
+      expect(riyadh.effects.fetchAvailabilities).toHaveBeenCalledWith(
+        expect.objectContaining({ startDate: '2025-04-01', endDate: '2025-04-30' }),
+        expect.anything(),
+      );
+      const utc = await startReservation({ input: { now: () => lateNight } });
+      expect(utc.context()).toMatchObject({ displayMonth: 3, displayDay: 31 });
+    },
+  ],
+  [
     'initializing: "no product goes to error" (GENERAL_ERROR, "Reservation product not set")',
     async () => {
       const flow = await startReservation({ product: null });

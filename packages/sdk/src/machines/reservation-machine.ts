@@ -63,6 +63,7 @@ export const reservationMachine = reservationSetup.createMachine({
       product: input.product,
       announce: guardedAnnounce(input.announce),
       now: input.now ?? Date.now,
+      timeZone: input.timeZone ?? 'UTC',
       language: input.language ?? defaultLanguage,
       initialFilterFrom: input.filterFrom ?? null,
       initialCustomerLocation: input.customerLocation ?? null,

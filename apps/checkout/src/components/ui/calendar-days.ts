@@ -103,3 +103,18 @@ export function weekdayNames(language: Language): { short: string; long: string 
     };
   });
 }
+
+/**
+ * Today's date in a time zone, `YYYY-MM-DD` (en-CA writes dates so).
+ *
+ * @example
+ * todayIn(Date.parse('2026-11-24T22:00:00Z'), 'Asia/Riyadh'); // '2026-11-25'
+ */
+export function todayIn(now: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(new Date(now));
+}

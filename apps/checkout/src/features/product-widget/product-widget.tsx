@@ -11,6 +11,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { AddedToCart } from '../../components/ui/added-to-cart.tsx';
+import { todayIn } from '../../components/ui/calendar-days.ts';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
@@ -20,7 +21,8 @@ import {
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { maxQuantityOf, startDateInput, startDateOf } from './stock.ts';
+import { tenantTimeZone } from '../../lib/format-date.ts';
+import { maxQuantityOf, startDateOf } from './stock.ts';
 
 /** Props of {@link ProductWidget}. */
 export interface ProductWidgetProps {
@@ -70,7 +72,9 @@ export function ProductWidget({
   const isSubscription = product.typeString === 'subscription';
   const price = product.pricing.find((entry) => entry.id === context.priceId) ?? null;
   const maxQuantity = maxQuantityOf(price);
-  const today = startDateInput(new Date(now()).toISOString());
+  // The shop's today (Asia/Riyadh), the date first shown; the flow starts the subscription "now".
+  const today = todayIn(now(), tenantTimeZone);
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
 
   useEffect(() => {
     if (addError) statusRef.current?.focus();
@@ -198,11 +202,12 @@ export function ProductWidget({
             id="subscription-start"
             type="date"
             min={today}
-            value={startDateInput(context.subscriptionStartDate ?? '') || today}
+            value={chosenStart ?? today}
             disabled={!idle}
             onChange={(event) => {
               const value = event.currentTarget.value;
               if (value !== '' && value >= today) {
+                setChosenStart(value);
                 actor.send({ type: 'CHANGE_START_DATE', startDate: startDateOf(value) });
               }
             }}

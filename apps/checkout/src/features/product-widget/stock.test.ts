@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxQuantityOf, startDateInput, startDateOf } from './stock.ts';
+import { maxQuantityOf, startDateOf } from './stock.ts';
 
 describe('product widget stock and dates', () => {
   it('caps the quantity at the stock, not an unlimited price', () => {
@@ -8,9 +8,7 @@ describe('product widget stock and dates', () => {
     expect(maxQuantityOf(null)).toBeNull();
   });
 
-  it('reads and writes a start date', () => {
-    expect(startDateInput('2026-12-01T00:00:00+03:00')).toBe('2026-12-01');
-    expect(startDateInput('')).toBe('');
+  it('writes a chosen start date as the shop’s midnight', () => {
     expect(startDateOf('2026-12-01')).toBe('2026-12-01T00:00:00+03:00');
   });
 });

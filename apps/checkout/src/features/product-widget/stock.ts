@@ -6,11 +6,6 @@ export function maxQuantityOf(price: Pick<ProductPrice, 'stock'> | null): number
   return Math.max(1, price.stock.availableQuantity);
 }
 
-/** The `YYYY-MM-DD` of an ISO date or date-time as written (a date input's value); '' when none. */
-export function startDateInput(iso: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : '';
-}
-
 /**
  * A subscription start chosen as a date, as the instant the shop's day starts (the tenant's
  * offset, +03:00, the API writes its instants with).

@@ -13,6 +13,7 @@ import { waitFor } from 'xstate';
 import { AddedToCart } from '../../components/ui/added-to-cart.tsx';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { todayIn } from '../../components/ui/calendar-days.ts';
 import { Calendar } from '../../components/ui/calendar.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import {
@@ -20,9 +21,10 @@ import {
   LazyCustomFieldsSection,
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
+import { tenantTimeZone } from '../../lib/format-date.ts';
 import { LocationPicker, type Geolocator } from './location-picker.tsx';
 import { ProviderPicker } from './provider-picker.tsx';
-import { availableDates, shopToday, slotsOn } from './slot-days.ts';
+import { availableDates, slotsOn } from './slot-days.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** Props of {@link ReservationWidget}. */
@@ -72,7 +74,7 @@ export function ReservationWidget({
   const actor = useActorRef(
     reservationMachine.provide({ actors: reservationEffectActors(effects) }),
     {
-      input: { product, announce, now, language },
+      input: { product, announce, now, language, timeZone: tenantTimeZone },
     },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -108,7 +110,7 @@ export function ReservationWidget({
   }, [error]);
 
   const dates = availableDates(context.availabilities);
-  const today = shopToday(now());
+  const today = todayIn(now(), tenantTimeZone);
   const isVariable = product.isVariableDuration;
   const chosenDay = isVariable
     ? variableDay

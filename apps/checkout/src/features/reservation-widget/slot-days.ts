@@ -52,15 +52,3 @@ export function reachableEnds(
     )
     .map((slot) => slot.to);
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: tenantTimeZone,
-});
-
-/** Today's date at the shop, `YYYY-MM-DD`. */
-export function shopToday(now: number): string {
-  return dayFormat.format(new Date(now));
-}
