@@ -26,7 +26,9 @@ function startupScript(): Plugin {
     name: 'checkout-startup-script',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(html, { bundle, filename }) {
+        // Only the checkout page: the widget pages start their own requests from their entry.
+        if (path.basename(filename) !== 'index.html') return [];
         if (!bundle) {
           return [
             {
@@ -99,6 +101,16 @@ export const preactAliases = [
 ];
 
 /**
+ * `npm run build` builds twice into `dist/`: the checkout page, then (`CHECKOUT_ENTRY=widget`) the
+ * storefront widgets' page, `widget.html?product=…`. Two passes rather than one with two inputs:
+ * chunks shared between two entries are split by who imports them, which added 4 KB to the
+ * checkout's first load (over its budget's slack); apart, each page's first load is its own
+ * (bench/bundle-size measures both). The second pass keeps the first's files and writes its own
+ * manifest (docs/decisions/0018-widget-page-build.md).
+ */
+const widgetBuild = process.env['CHECKOUT_ENTRY'] === 'widget';
+
+/**
  * The checkout page. In development `/api`, `/connect`, `/dev` and `/payment` go to the reference
  * API, so the page and the API share one origin as they do when the API serves `dist/` at `/`.
  */
@@ -135,15 +147,17 @@ export default defineConfig({
   },
   build: {
     outDir: path.join(appRoot, 'dist'),
-    emptyOutDir: true,
+    emptyOutDir: !widgetBuild,
     target: 'es2022',
     // Lists every chunk's imports and dynamic imports: bench/bundle-size follows it.
-    manifest: true,
+    manifest: widgetBuild ? '.vite/manifest-widget.json' : true,
     // No polyfill for `<link rel="modulepreload">` in the first load: every browser of the es2022
     // target but Safari before 17 has it, and there the modules still load, only not preloaded.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
+      input: widgetBuild
+        ? { widget: path.join(appRoot, 'widget.html') }
+        : { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
       treeshake: {
         // The workspace packages export everything through one index and do not declare
         // `sideEffects`; their modules only define schemas and functions, so unused ones are dropped.

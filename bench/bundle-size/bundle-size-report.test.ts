@@ -3,6 +3,7 @@ import {
   bundleSizeMarkdown,
   bundleSizeReport,
   firstLoadJsBudgetBytes,
+  reservationWidgetJsBudgetBytes,
 } from './bundle-size-report.ts';
 import type { AssetSize } from './measure-asset.ts';
 
@@ -54,5 +55,29 @@ describe('bundleSizeMarkdown', () => {
     expect(markdown).toContain('| **CSS total** | 24.0 KB | 8.0 KB | 8.0 KB |');
     expect(markdown).toContain('| **Preloaded fonts total** | 120.0 KB | 40.0 KB | 40.0 KB |');
     expect(markdown).toContain('**150.0 KB gzip**, budget 130.0 KB: **over budget**.');
+  });
+});
+
+describe('the reservation widget in the report', () => {
+  it('has its own 90 KB budget, apart from the checkout’s', () => {
+    const within = bundleSizeReport({ js: [asset('index.js', 129_000)], css: [] }, measuredAt, {
+      js: [asset('widget.js', reservationWidgetJsBudgetBytes)],
+      css: [],
+    });
+    expect(within.withinBudget).toBe(true);
+    expect(within.reservationWidget).toMatchObject({
+      budget: { firstPaintJsGzipBytes: 90_000 },
+      withinBudget: true,
+    });
+    const over = bundleSizeReport({ js: [asset('index.js', 1)], css: [] }, measuredAt, {
+      js: [asset('widget.js', 90_001)],
+      css: [],
+    });
+    expect(over.withinBudget).toBe(true);
+    expect(over.reservationWidget?.withinBudget).toBe(false);
+    expect(bundleSizeMarkdown(over)).toContain(
+      'Reservation widget first-paint JavaScript: **90.0 KB gzip**, budget 90.0 KB: **over budget**.',
+    );
+    expect(bundleSizeReport({ js: [], css: [] }, measuredAt).reservationWidget).toBeNull();
   });
 });

@@ -7,6 +7,13 @@ import type { AssetSize } from './measure-asset.ts';
  */
 export const firstLoadJsBudgetBytes = 130_000;
 
+/**
+ * The reservation widget's first-paint JavaScript budget, gzip: 90 KB (issue 12). Its first paint
+ * is `widget.html`'s scripts with the page language's texts and the reservation widget's own
+ * chunk, which the page loads as soon as it knows the product is a reservation.
+ */
+export const reservationWidgetJsBudgetBytes = 90_000;
+
 /** Sizes of one kind of asset, file by file and in total. */
 export interface AssetGroup {
   files: AssetSize[];
@@ -23,6 +30,16 @@ export interface BundleSizeReport {
   css: AssetGroup;
   /** Preloaded fonts, as sent (woff2 is compressed already). */
   fonts: AssetGroup;
+  withinBudget: boolean;
+  /** The reservation widget page's first paint, against its own budget; null when not measured. */
+  reservationWidget: WidgetFirstPaint | null;
+}
+
+/** A widget page's first-paint assets and its budget. */
+export interface WidgetFirstPaint {
+  budget: { firstPaintJsGzipBytes: number };
+  js: AssetGroup;
+  css: AssetGroup;
   withinBudget: boolean;
 }
 
@@ -46,8 +63,10 @@ function group(files: AssetSize[]): AssetGroup {
 export function bundleSizeReport(
   assets: { js: AssetSize[]; css: AssetSize[]; fonts?: AssetSize[] },
   measuredAt: Date,
+  reservationWidget?: { js: AssetSize[]; css: AssetSize[] },
 ): BundleSizeReport {
   const js = group(assets.js);
+  const widgetJs = reservationWidget ? group(reservationWidget.js) : null;
   return {
     measuredAt: measuredAt.toISOString(),
     budget: { firstLoadJsGzipBytes: firstLoadJsBudgetBytes },
@@ -55,6 +74,15 @@ export function bundleSizeReport(
     css: group(assets.css),
     fonts: group(assets.fonts ?? []),
     withinBudget: js.gzipBytes <= firstLoadJsBudgetBytes,
+    reservationWidget:
+      reservationWidget && widgetJs
+        ? {
+            budget: { firstPaintJsGzipBytes: reservationWidgetJsBudgetBytes },
+            js: widgetJs,
+            css: group(reservationWidget.css),
+            withinBudget: widgetJs.gzipBytes <= reservationWidgetJsBudgetBytes,
+          }
+        : null,
   };
 }
 
@@ -92,6 +120,32 @@ export function bundleSizeMarkdown(report: BundleSizeReport): string {
       `${kilobytes(report.budget.firstLoadJsGzipBytes)}: ` +
       (report.withinBudget ? '**within budget**.' : '**over budget**.'),
     '',
+    ...widgetLines(report.reservationWidget, row),
   ];
   return lines.join('\n');
+}
+
+function widgetLines(
+  widget: WidgetFirstPaint | null,
+  row: (file: string, size: Omit<AssetSize, 'file'>) => string,
+): string[] {
+  if (widget === null) return [];
+  return [
+    '# Reservation widget (first paint)',
+    '',
+    'From `apps/checkout/dist/widget.html`: its scripts and the chunks they import statically, the',
+    'page language’s texts and the reservation widget’s own chunk.',
+    '',
+    '| File | Raw | gzip | Brotli |',
+    '| --- | ---: | ---: | ---: |',
+    ...widget.js.files.map((file) => row(file.file, file)),
+    row('**JavaScript total**', widget.js),
+    ...widget.css.files.map((file) => row(file.file, file)),
+    row('**CSS total**', widget.css),
+    '',
+    `Reservation widget first-paint JavaScript: **${kilobytes(widget.js.gzipBytes)} gzip**, budget ` +
+      `${kilobytes(widget.budget.firstPaintJsGzipBytes)}: ` +
+      (widget.withinBudget ? '**within budget**.' : '**over budget**.'),
+    '',
+  ];
 }

@@ -88,4 +88,29 @@ describe('firstLoadAssets', () => {
     rmSync(path.join(dist, '.vite'), { recursive: true });
     expect(() => firstLoadAssets(dist)).toThrow(/manifest/);
   });
+
+  it('reads another page with its own manifest (the widgets’ build)', () => {
+    const dist = writeDist(
+      {
+        'widget.html': '<script type="module" src="/assets/widget.js"></script>',
+        '.vite/manifest-widget.json': JSON.stringify({
+          'widget.html': { file: 'assets/widget.js', dynamicImports: ['src/w.tsx'] },
+          'src/w.tsx': { file: 'assets/w.js', imports: ['_x.js'] },
+          '_x.js': { file: 'assets/x.js', css: ['assets/x.css'] },
+        }),
+      },
+      {},
+    );
+    expect(
+      firstLoadAssets(dist, {
+        page: 'widget.html',
+        manifest: '.vite/manifest-widget.json',
+        dynamicImports: ['src/w.tsx'],
+      }),
+    ).toEqual({
+      scripts: ['assets/w.js', 'assets/widget.js', 'assets/x.js'],
+      styles: ['assets/x.css'],
+      fonts: [],
+    });
+  });
 });

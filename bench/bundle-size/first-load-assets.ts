@@ -17,6 +17,10 @@ export interface StartupLoads {
   dynamicImports?: readonly string[];
   /** Manifest keys, or their endings, of fonts the page preloads from a script. */
   fonts?: readonly string[];
+  /** The page, under `dist/`: `index.html` (the checkout) by default, `widget.html` for the widgets. */
+  page?: string;
+  /** The build's manifest under `dist/`: `.vite/manifest.json` by default (the widgets' own build writes another). */
+  manifest?: string;
 }
 
 /** One chunk of Vite's `build.manifest` (`dist/.vite/manifest.json`). */
@@ -39,8 +43,8 @@ function distPath(url: string): string | null {
   return path.posix.normalize(url.replace(/^\//, '').split(/[?#]/)[0] ?? '');
 }
 
-function readManifest(distDir: string): Record<string, ManifestChunk> {
-  const file = path.join(distDir, '.vite/manifest.json');
+function readManifest(distDir: string, name: string): Record<string, ManifestChunk> {
+  const file = path.join(distDir, name);
   if (!existsSync(file)) {
     throw new Error(`${file} is missing: build the checkout with build.manifest on.`);
   }
@@ -48,7 +52,8 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 }
 
 /**
- * What the checkout page loads before its first paint, read from `dist/index.html` and Vite's
+ * What a page (the checkout's `dist/index.html` unless `startup.page` names another) loads before
+ * its first paint, read from the page and Vite's
  * manifest: the `<script type="module">`, `<link rel="modulepreload">`, `<link rel="stylesheet">`
  * and `<link rel="preload" as="font">` of index.html; every chunk those scripts import statically
  * (transitively, with the CSS the manifest ties to them); the start-up dynamic imports named in
@@ -60,9 +65,9 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
  * firstLoadAssets('apps/checkout/dist', { dynamicImports: ['src/i18n/dictionary-ar.ts'] });
  */
 export function firstLoadAssets(distDir: string, startup: StartupLoads = {}): FirstLoadAssets {
-  const manifest = readManifest(distDir);
+  const manifest = readManifest(distDir, startup.manifest ?? '.vite/manifest.json');
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(distDir, startup.page ?? 'index.html'), 'utf8');
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const fonts = new Set<string>();

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-tes
 import type { PriceAnnouncement } from '../../packages/sdk/src/machines/price-announcement.ts';
 import { priceEffectActors } from '../../packages/sdk/src/machines/price-effects.ts';
 import { priceMachine } from '../../packages/sdk/src/machines/price-machine.ts';
+import { priceResourceEffects } from '../../packages/sdk/src/machines/price-resource-effects.ts';
 import type { PriceMachineEvent } from '../../packages/sdk/src/machines/price-machine-event.ts';
 import type { Resources } from '../../packages/sdk/src/resources/create-resources.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
@@ -41,18 +42,7 @@ describe('the price flow against the reference API', () => {
     const announced: PriceAnnouncement[] = [];
     const actor = createActor(
       priceMachine.provide({
-        actors: priceEffectActors({
-          fetchPriceAmount: (input, signal) => {
-            const query = {
-              priceId: input.priceId,
-              quantity: input.quantity,
-              customFields: input.customFieldValues,
-            };
-            return input.productType === 'subscription'
-              ? api.pricing.subscription({ ...query, from: input.from ?? '' }, { signal })
-              : api.pricing.merchandise(query, { signal });
-          },
-        }),
+        actors: priceEffectActors(priceResourceEffects(api)),
       }),
       {
         input: {
@@ -146,6 +136,23 @@ describe('the price flow against the reference API', () => {
       await apiAmount(path, { priceId: prices.coffeeClubYearly, from: later, quantity: '2' }),
     );
     expect(flow.announced).toHaveLength(4);
+    flow.actor.stop();
+  });
+
+  it('says FETCH_AMOUNT_FAILED when the API refuses the price', async () => {
+    const pen = await api.products.getForCheckout(products.pen);
+    const flow = startPriceFlow(pen);
+    await flow.priced();
+    // A price the catalogue does not have: the API refuses it.
+    flow.actor.send({ type: 'CHANGE_PRICE', priceId: '00000000-0000-4000-8000-000000000000' });
+    const failed = await waitFor(flow.actor, (state) => !state.matches('updatingAmounts'));
+    expect(failed.value).toBe('error');
+    expect(failed.context.error).toMatchObject({
+      code: 'FETCH_AMOUNT_FAILED',
+      message: 'Failed to update the price amount',
+    });
+    expect(failed.context.error?.status).toBeGreaterThanOrEqual(400);
+    expect(flow.announced.at(-1)).toMatchObject({ type: 'error' });
     flow.actor.stop();
   });
 });

@@ -261,6 +261,8 @@ export {
   type FetchReservationAmountInput,
   type AddReservationToCartInput,
 } from './machines/reservation-effects.ts';
+export { reservationResourceEffects } from './machines/reservation-resource-effects.ts';
+export { reservationSdkEvents } from './machines/reservation-sdk-events.ts';
 export type { SelectedSlot } from './machines/selected-slot.ts';
 export { areProviderIdsValid } from './machines/are-provider-ids-valid.ts';
 export { isLocationValid } from './machines/is-location-valid.ts';
@@ -279,6 +281,8 @@ export {
   type PriceEffects,
   type FetchProductAmountInput,
 } from './machines/price-effects.ts';
+export { priceResourceEffects } from './machines/price-resource-effects.ts';
+export { priceSdkEvents } from './machines/price-sdk-events.ts';
 export { defaultPrice } from './machines/default-price.ts';
 export type { MachineError } from './machines/machine-error.ts';
 export type { Announce } from './machines/announce.ts';

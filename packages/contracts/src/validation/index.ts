@@ -33,3 +33,4 @@ export { toValidationErrors } from './to-validation-errors.ts';
 export type { FieldValidationError } from './to-validation-errors.ts';
 export { customFieldProblems, isCustomFieldSet } from './custom-field-problems.ts';
 export type { CustomFieldProblem, CustomFieldRule } from './custom-field-problems.ts';
+export { customFieldValuesFormSchema } from './custom-field-values.ts';

@@ -47,6 +47,8 @@ export interface ReservationMachineContext extends ReservationFlowData {
   readonly product: Product | null;
   readonly announce: Announce<ReservationAnnouncement>;
   readonly now: () => number;
+  /** The tenant's time zone (IANA): "today", and so the month first shown, is the shop's. */
+  readonly timeZone: string;
   readonly language: Language;
   /** filterFrom and customerLocation as the flow was started with, for resets. */
   readonly initialFilterFrom: string | null;
@@ -58,25 +60,42 @@ export interface ReservationMachineContext extends ReservationFlowData {
 }
 
 /**
+ * The calendar date of an instant in a time zone, from `Intl` (no date library is installed): at
+ * 22:00 UTC on 31 January it is already 1 February in Riyadh.
+ */
+function dateIn(ms: number, timeZone: string): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/**
  * The flow data's starting values (docs/product/entities.md): first price, quantity 1, provider
- * count 1, the first provider when the customer chooses, and the current month (UTC) on display.
+ * count 1, the first provider when the customer chooses, and the current month on display (today
+ * in the tenant's time zone).
  */
 export function reservationDefaults(
   context: Pick<
     ReservationMachineContext,
-    'product' | 'now' | 'initialFilterFrom' | 'initialCustomerLocation'
+    'product' | 'now' | 'timeZone' | 'initialFilterFrom' | 'initialCustomerLocation'
   >,
 ): ReservationFlowData {
   const { product } = context;
-  const today = new Date(context.now());
+  const today = dateIn(context.now(), context.timeZone);
   const firstProvider = product?.productProviders[0];
   return {
     priceId: product?.pricing[0]?.id ?? null,
     amount: null,
     availabilities: null,
-    displayYear: today.getUTCFullYear(),
-    displayMonth: today.getUTCMonth() + 1,
-    displayDay: today.getUTCDate(),
+    displayYear: today.year,
+    displayMonth: today.month,
+    displayDay: today.day,
     selectedSlot: null,
     quantity: minQuantity,
     addOns: {},

@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@storefront/contracts';
 import { assign, enqueueActions, setup } from 'xstate';
+import { ApiError } from '../http/api-error.ts';
 import { amountFromPricing } from './amount-from-pricing.ts';
 import type { Announce } from './announce.ts';
 import { areCustomFieldsPending } from './are-custom-fields-pending.ts';
@@ -34,6 +35,11 @@ export interface ReservationMachineInput {
   announce?: Announce<ReservationAnnouncement>;
   /** The clock, in ms: "now" picks the month first displayed. Defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * The tenant's time zone (IANA, e.g. `Asia/Riyadh`): the month and day first shown are today's
+   * there. Defaults to UTC.
+   */
+  timeZone?: string;
   /** Language of the messages the flow writes itself; default ar. */
   language?: Language;
   /** A date the availability window must include from the start. */
@@ -86,6 +92,10 @@ export const reservationSetup = setup({
     customFieldsPending: ({ context }) =>
       context.product !== null && areCustomFieldsPending(context.product, context.customFields),
     isInternalEvent: ({ event }) => isInternalEvent(event),
+    slotWasTaken: ({ event }) =>
+      'error' in event &&
+      event.error instanceof ApiError &&
+      event.error.code === 'ITEM_NOT_AVAILABLE',
   },
   actions: {
     applyDefaults: assign(({ context }) => ({

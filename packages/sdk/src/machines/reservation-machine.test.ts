@@ -114,6 +114,22 @@ type Row = [name: string, run: () => Promise<void>];
 
 const initializing: Row[] = [
   [
+    'the month first shown is today in the tenant’s time zone (late on 31 March UTC is April in Riyadh)',
+    async () => {
+      const lateNight = Date.UTC(2025, 2, 31, 22);
+      const riyadh = await startReservation({
+        input: { now: () => lateNight, timeZone: 'Asia/Riyadh' },
+      });
+      expect(riyadh.context()).toMatchObject({ displayYear: 2025, displayMonth: 4, displayDay: 1 });
+      expect(riyadh.effects.fetchAvailabilities).toHaveBeenCalledWith(
+        expect.objectContaining({ startDate: '2025-04-01', endDate: '2025-04-30' }),
+        expect.anything(),
+      );
+      const utc = await startReservation({ input: { now: () => lateNight } });
+      expect(utc.context()).toMatchObject({ displayMonth: 3, displayDay: 31 });
+    },
+  ],
+  [
     'initializing: "no product goes to error" (GENERAL_ERROR, "Reservation product not set")',
     async () => {
       const flow = await startReservation({ product: null });
@@ -556,15 +572,50 @@ const ready: Row[] = [
       const flow = await startReservation({
         effects: {
           addToCart: vi.fn(async () => {
+            throw apiError(500, 'API_ERROR');
+          }),
+        },
+      });
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('error');
+      expect(flow.errors()).toEqual([
+        expect.objectContaining({
+          code: 'ADD_TO_CART_FAILED',
+          message: 'Failed to add the item to the cart.',
+          status: 500,
+        }),
+      ]);
+    },
+  ],
+  [
+    'a slot taken between the choice and the add (409 ITEM_NOT_AVAILABLE) is INVALID_SLOT; RETRY refetches and lets the slot go',
+    async () => {
+      const flow = await startReservation({
+        effects: {
+          addToCart: vi.fn(async () => {
             throw apiError(409, 'ITEM_NOT_AVAILABLE');
           }),
         },
       });
       await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
       await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('error');
       expect(flow.errors()).toEqual([
-        expect.objectContaining({ code: 'ADD_TO_CART_FAILED', status: 409 }),
+        expect.objectContaining({
+          code: 'INVALID_SLOT',
+          message: 'The selected time slot is not available.',
+          status: 409,
+        }),
       ]);
+      flow.effects.fetchAvailabilities.mockResolvedValue({
+        isLocationApplicable: true,
+        slots: [slot11],
+      });
+      await flow.send({ type: 'RETRY' });
+      expect(flow.state().value).toBe('idle');
+      expect(flow.context().selectedSlot).toBeNull();
+      expect(flow.context().availabilities?.slots).toEqual([slot11]);
     },
   ],
 ];
@@ -633,8 +684,24 @@ const errors: Row[] = [
       const calls = flow.effects.fetchAvailabilities.mock.calls.length;
       await flow.send({ type: 'RETRY' });
       expect(flow.state().value).toBe('terminated');
-      expect(flow.state().status).toBe('done');
       expect(flow.effects.fetchAvailabilities).toHaveBeenCalledTimes(calls);
+      // A terminated flow takes nothing but RESET.
+      await flow.send({ type: 'RETRY' });
+      expect(flow.state().value).toBe('terminated');
+      expect(flow.errors().at(-1)).toMatchObject({ code: 'INVALID_STATE', eventType: 'RETRY' });
+    },
+  ],
+  [
+    'terminated: RESET starts over with the retries forgotten',
+    async () => {
+      const flow = await startReservation();
+      await failFetches(flow, 5);
+      await flow.send({ type: 'RETRY' });
+      expect(flow.state().value).toBe('terminated');
+      flow.effects.fetchAvailabilities.mockResolvedValue(marchSlots);
+      await flow.send({ type: 'RESET' });
+      expect(flow.state().value).toBe('idle');
+      expect(flow.context()).toMatchObject({ retryCount: 0, quantity: 1, error: null });
     },
   ],
   [

@@ -41,10 +41,12 @@ const refetch = 'fetchingAvailabilities' as const;
  * - `idle`: CHANGE_PRICE, CHANGE_MONTH, CHANGE_PROVIDER_IDS, CHANGE_PROVIDER_COUNT,
  *   CHANGE_QUANTITY and SET_LOCATION refetch; SET_ADDONS and SET_CUSTOM_FIELDS reprice;
  *   SELECT_SINGLE_DATE, SELECT_SLOT and SELECT_SLOT_FROM only select; ADD_TO_CART checks the
- *   slot, providers, location and custom fields, adds the item and reaches `reservationReady`.
+ *   slot, providers, location and custom fields, adds the item and reaches `reservationReady`; a
+ *   slot the server says is gone (409 ITEM_NOT_AVAILABLE) is INVALID_SLOT, any other failure
+ *   ADD_TO_CART_FAILED.
  * - `reservationReady`: RESERVATION_READY resets the data and returns to idle through a refetch.
  * - `error` counts a retry and announces it; RETRY refetches while fewer than 5 retries are used,
- *   else `terminated` (final); RESET restarts.
+ *   else `terminated`; RESET restarts, from `error` or `terminated`.
  * - Any event a state does not take records and announces an `INVALID_STATE` error.
  *
  * @example
@@ -61,6 +63,7 @@ export const reservationMachine = reservationSetup.createMachine({
       product: input.product,
       announce: guardedAnnounce(input.announce),
       now: input.now ?? Date.now,
+      timeZone: input.timeZone ?? 'UTC',
       language: input.language ?? defaultLanguage,
       initialFilterFrom: input.filterFrom ?? null,
       initialCustomerLocation: input.customerLocation ?? null,
@@ -212,7 +215,12 @@ export const reservationMachine = reservationSetup.createMachine({
           },
         }),
         onDone: { target: 'reservationReady', actions: 'announceReady' },
-        onError: { target: 'error', actions: failedCall('ADD_TO_CART_FAILED') },
+        onError: [
+          // The server's 409 ITEM_NOT_AVAILABLE: someone took the slot between the choice and the
+          // add. INVALID_SLOT says so; RETRY refetches, and the taken slot is no longer kept.
+          { guard: 'slotWasTaken', target: 'error', actions: failedCall('INVALID_SLOT') },
+          { target: 'error', actions: failedCall('ADD_TO_CART_FAILED') },
+        ],
       },
     },
     reservationReady: {
@@ -233,6 +241,10 @@ export const reservationMachine = reservationSetup.createMachine({
         RESET: { target: 'initializing', actions: 'forgetRetries' },
       },
     },
-    terminated: { type: 'final' },
+    // Not final: the retries are used up, but RESET (the shopper's "start over") still restarts
+    // the flow, as from `error` (docs/product/flows.md: "RESET restarts").
+    terminated: {
+      on: { RESET: { target: 'initializing', actions: 'forgetRetries' } },
+    },
   },
 });

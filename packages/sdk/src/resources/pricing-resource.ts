@@ -21,9 +21,9 @@ export interface SubscriptionPriceQuery extends PriceQuery {
 
 /** A reservation price for a period and its providers. */
 export interface ReservationPriceQuery extends PriceQuery {
-  /** ISO 8601 start and end of the booked period. */
-  from: string;
-  to: string;
+  /** ISO 8601 start and end of the booked period; without them the chosen price alone is priced. */
+  from?: string | undefined;
+  to?: string | undefined;
   providersIds?: readonly string[];
   providerCount?: number;
 }

@@ -40,13 +40,16 @@ export const catalogSeedIds = {
     coffeeClub: '7d3f0b8e-1c2a-4e5b-9f72-000000000003',
     /** Package of five spa sessions. */
     spaPackage: '7d3f0b8e-1c2a-4e5b-9f72-000000000004',
-    /** Reservation: hourly slots, the customer chooses Noura or Huda. */
+    /** Reservation: hourly slots, the customer chooses Noura or Huda (by name); a hot-stones add-on and a pressure choice. */
     massage: '7d3f0b8e-1c2a-4e5b-9f72-000000000005',
     /** Reservation: full-day booking of the chalet. */
     chalet: '7d3f0b8e-1c2a-4e5b-9f72-000000000006',
     /** Reservation: hourly, variable duration (book several hours in a row). */
     meetingRoom: '7d3f0b8e-1c2a-4e5b-9f72-000000000007',
-    /** Reservation at the customer's place: geofenced providers, location required. */
+    /**
+     * Reservation at the customer's place: geofenced providers, location required; two providers
+     * and no choice of one, so the customer picks a provider count.
+     */
     carWash: '7d3f0b8e-1c2a-4e5b-9f72-000000000008',
     /** Reservation with a deposit and a required occasion. */
     photoshoot: '7d3f0b8e-1c2a-4e5b-9f72-000000000009',
@@ -91,5 +94,7 @@ export const catalogSeedIds = {
     meetingRoomProjector: '7d3f0b8e-1c2a-4e5b-9f74-000000000005',
     photoshootOccasion: '7d3f0b8e-1c2a-4e5b-9f74-000000000006',
     carWashNotes: '7d3f0b8e-1c2a-4e5b-9f74-000000000007',
+    /** The massage's pressure: an optional custom field without a price, beside its add-on. */
+    massagePressure: '7d3f0b8e-1c2a-4e5b-9f74-000000000008',
   },
 } as const;

@@ -73,6 +73,22 @@ export async function seedProductDetails({ db, now }: SeedContext): Promise<void
         sortOrder: 1,
       },
       {
+        // Optional, so carts made through the API without it (the browser suite's) stay valid.
+        ...field,
+        id: ids.customFields.massagePressure,
+        productId: ids.products.massage,
+        key: 'pressure',
+        labelAr: 'ضغط المساج',
+        labelEn: 'Massage pressure',
+        type: 'select',
+        options: [
+          { value: 'light', labelAr: 'خفيف', labelEn: 'Light' },
+          { value: 'medium', labelAr: 'متوسط', labelEn: 'Medium' },
+          { value: 'firm', labelAr: 'قوي', labelEn: 'Firm' },
+        ],
+        sortOrder: 2,
+      },
+      {
         ...field,
         id: ids.customFields.meetingRoomProjector,
         productId: ids.products.meetingRoom,

@@ -1,0 +1,114 @@
+import type { Language, Product } from '@storefront/contracts';
+import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { errorText } from '../lib/error-text.ts';
+import type { WidgetRuntime } from './widget-runtime.ts';
+
+// Each widget is its own chunk: a page loads only the one its product needs.
+const ReservationWidget = lazy(() =>
+  import('../features/reservation-widget/reservation-widget.tsx').then((module) => ({
+    default: module.ReservationWidget,
+  })),
+);
+const ProductWidget = lazy(() =>
+  import('../features/product-widget/product-widget.tsx').then((module) => ({
+    default: module.ProductWidget,
+  })),
+);
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-2 p-6 text-slate-700">
+      <Spinner /> {t('common.loading')}
+    </p>
+  );
+}
+
+type ProductState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * A widget page: the product's name and picture, then the widget its type needs — the reservation
+ * widget, or the merchandise and subscription one (packages are sold through the latter too, at
+ * their price).
+ *
+ * @example
+ * <WidgetScreen runtime={runtime} language="ar" />
+ */
+export function WidgetScreen({
+  runtime,
+  language,
+}: {
+  runtime: WidgetRuntime;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ProductState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    runtime.product.then(
+      (product) => live && setState({ status: 'ready', product }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') {
+    return (
+      <ErrorState
+        title={t('rules.somethingWentWrong')}
+        description={[errorText(state.error, language)]}
+        actions={
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('common.reloadPage')}
+          </Button>
+        }
+      />
+    );
+  }
+  const { product } = state;
+  return (
+    <article className="mx-auto flex max-w-xl flex-col gap-5 p-4">
+      <header className="flex items-start gap-4">
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <h1 className="text-xl font-bold text-slate-900">{product.name}</h1>
+          <p className="text-sm text-slate-700">{product.description}</p>
+        </div>
+      </header>
+      <Suspense fallback={<Loading />}>
+        {product.typeString === 'reservation' ? (
+          <ReservationWidget
+            product={product}
+            language={language}
+            effects={runtime.reservationEffects}
+            announce={reservationSdkEvents(runtime.sdk.events, product.id)}
+            checkoutUrl={runtime.checkoutUrl}
+            geolocation={'geolocation' in navigator ? navigator.geolocation : null}
+          />
+        ) : (
+          <ProductWidget
+            product={product}
+            language={language}
+            effects={runtime.priceEffects}
+            announce={priceSdkEvents(runtime.sdk.events, product.id)}
+            addToCart={runtime.addToCart}
+            checkoutUrl={runtime.checkoutUrl}
+          />
+        )}
+      </Suspense>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Button } from './button.tsx';
+
+/** Props of {@link AddedToCart}. */
+export interface AddedToCartProps {
+  /** The checkout of the cart, or null when it is not known. */
+  checkoutUrl: string | null;
+  /** Starts another choice ("Book another", "Continue shopping"). */
+  onContinue: () => void;
+  labels: { added: string; goToCheckout: string; continue: string };
+}
+
+/**
+ * A widget's "added to your cart" state: the news (a status, focused so it is read out), the way
+ * to the checkout, and another choice.
+ *
+ * @example
+ * <AddedToCart checkoutUrl="/?tenant=demo&cartId=…" onContinue={reset} labels={…} />
+ */
+export function AddedToCart({ checkoutUrl, onContinue, labels }: AddedToCartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+    >
+      <p className="font-semibold text-emerald-900">{labels.added}</p>
+      <div className="flex flex-wrap gap-3">
+        {checkoutUrl ? (
+          <a
+            href={checkoutUrl}
+            className="inline-flex min-h-10 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            {labels.goToCheckout}
+          </a>
+        ) : null}
+        <Button variant="secondary" onClick={onContinue}>
+          {labels.continue}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fullDateLabel,
+  gregorianDay,
+  hijriDayMonth,
+  monthTitle,
+  monthWeeks,
+  todayIn,
+  weekdayNames,
+} from './calendar-days.ts';
+
+describe('calendar days', () => {
+  it('lays a month out in weeks from Sunday, blanks around it', () => {
+    const weeks = monthWeeks(2026, 11); // 1 Nov 2026 is a Sunday
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]?.[0]).toEqual({ date: '2026-11-01', day: 1 });
+    expect(weeks[4]?.slice(0, 2)).toEqual([
+      { date: '2026-11-29', day: 29 },
+      { date: '2026-11-30', day: 30 },
+    ]);
+    expect(weeks[4]?.[2]).toBeNull();
+    const february = monthWeeks(2030, 2); // 1 Feb 2030 is a Friday
+    expect(february[0]?.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(february.flat().filter(Boolean)).toHaveLength(28);
+  });
+
+  it('gives each day its Umm al-Qura date, Arabic-Indic digits in Arabic', () => {
+    expect(gregorianDay('2026-11-24', 'ar')).toBe('٢٤');
+    expect(gregorianDay('2026-11-24', 'en')).toBe('24');
+    expect(hijriDayMonth('2026-11-24', 'ar')).toBe('١٤ جمادى الآخرة');
+    expect(hijriDayMonth('2030-01-20', 'en')).toBe('16 Ram.');
+    expect(fullDateLabel('2030-01-20', 'en')).toBe('Sunday, 20 January 2030 (16 Ramadan 1451 AH)');
+    expect(monthTitle(2026, 11, 'en')).toBe('November 2026 · Jumada I – Jumada II 1448 AH');
+  });
+
+  it('names the weekdays from Sunday', () => {
+    expect(weekdayNames('en').map((day) => day.short)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    expect(weekdayNames('ar')[0]?.long).toBe('الأحد');
+  });
+
+  it('knows today in the shop’s time zone', () => {
+    expect(todayIn(Date.parse('2026-11-24T22:00:00Z'), 'Asia/Riyadh')).toBe('2026-11-25');
+    expect(todayIn(Date.parse('2026-11-24T22:00:00Z'), 'UTC')).toBe('2026-11-24');
+  });
+});

@@ -1,0 +1,120 @@
+import type { Language } from '@storefront/contracts';
+
+/** One cell of a month grid: a date of the month, or a blank before the first day. */
+export type CalendarCell = { date: string; day: number } | null;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DD` of a day of a month (month 1 to 12). */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The weeks of a month, Sunday first (the Saudi week), blanks before the first day and after the
+ * last. Computed in UTC, so the browser's own time zone never shifts a day.
+ *
+ * @example
+ * monthWeeks(2026, 11)[0]; // [{ date: '2026-11-01', day: 1 }, …] (1 Nov 2026 is a Sunday)
+ */
+export function monthWeeks(year: number, month: number): CalendarCell[][] {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const cells: CalendarCell[] = Array.from({ length: firstWeekday }, () => null);
+  for (let day = 1; day <= days; day += 1) cells.push({ date: isoDate(year, month, day), day });
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: CalendarCell[][] = [];
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  return weeks;
+}
+
+// Arabic-Indic digits in Arabic, Western ones in English; the Gregorian calendar is named, since
+// ar-SA would otherwise default to the Hijri one.
+const gregorianLocale: Readonly<Record<Language, string>> = {
+  ar: 'ar-SA-u-ca-gregory-nu-arab',
+  en: 'en-GB-u-ca-gregory',
+};
+const hijriLocale: Readonly<Record<Language, string>> = {
+  ar: 'ar-SA-u-ca-islamic-umalqura-nu-arab',
+  en: 'en-GB-u-ca-islamic-umalqura-nu-latn',
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's formatters are costly to build; one per locale and options. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The day number of a date in the page's digits (`٢٤` in Arabic). */
+export function gregorianDay(date: string, language: Language): string {
+  return formatter(gregorianLocale[language], { day: 'numeric' }).format(utcNoon(date));
+}
+
+/** The Hijri (Umm al-Qura) day and short month of a date, e.g. `٣ جمادى الآخرة`. */
+export function hijriDayMonth(date: string, language: Language): string {
+  return formatter(hijriLocale[language], { day: 'numeric', month: 'short' }).format(utcNoon(date));
+}
+
+/** The full Gregorian and Hijri date, for a day's accessible name. */
+export function fullDateLabel(date: string, language: Language): string {
+  const gregorian = formatter(gregorianLocale[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(utcNoon(date));
+  const hijri = formatter(hijriLocale[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(utcNoon(date));
+  return `${gregorian} (${hijri})`;
+}
+
+/** A month's Gregorian title with the Hijri months it spans, e.g. `November 2026 · Jumada I – Jumada II 1448 AH`. */
+export function monthTitle(year: number, month: number, language: Language): string {
+  const first = isoDate(year, month, 1);
+  const last = isoDate(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate());
+  const gregorian = formatter(gregorianLocale[language], { month: 'long', year: 'numeric' }).format(
+    utcNoon(first),
+  );
+  const hijriMonth = formatter(hijriLocale[language], { month: 'long' });
+  const hijriYear = formatter(hijriLocale[language], { month: 'long', year: 'numeric' });
+  return `${gregorian} · ${hijriMonth.format(utcNoon(first))} – ${hijriYear.format(utcNoon(last))}`;
+}
+
+/** The short weekday names, Sunday first, for the grid's column headers. */
+export function weekdayNames(language: Language): { short: string; long: string }[] {
+  // 4 Jan 2026 is a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = utcNoon(isoDate(2026, 1, 4 + index));
+    return {
+      short: formatter(gregorianLocale[language], { weekday: 'short' }).format(date),
+      long: formatter(gregorianLocale[language], { weekday: 'long' }).format(date),
+    };
+  });
+}
+
+/**
+ * Today's date in a time zone, `YYYY-MM-DD` (en-CA writes dates so).
+ *
+ * @example
+ * todayIn(Date.parse('2026-11-24T22:00:00Z'), 'Asia/Riyadh'); // '2026-11-25'
+ */
+export function todayIn(now: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(new Date(now));
+}

@@ -1,0 +1,54 @@
+import type { Availability, AvailabilitySlot, Language } from '@storefront/contracts';
+import { tenantTimeZone } from '../../lib/format-date.ts';
+
+/**
+ * The calendar date a slot starts on, in the tenant's days: the API writes instants with the
+ * tenant's offset (`2026-11-24T10:00:00+03:00`), so the date is the text's own, as the SDK's
+ * reservation flow reads it for a full-day choice.
+ */
+export const slotDate = (slot: Pick<AvailabilitySlot, 'from'>) => slot.from.slice(0, 10);
+
+/** The dates with at least one slot. */
+export function availableDates(availabilities: Availability | null): Set<string> {
+  return new Set((availabilities?.slots ?? []).map(slotDate));
+}
+
+/** The slots starting on `date`, earliest first. */
+export function slotsOn(
+  availabilities: Availability | null,
+  date: string | null,
+): AvailabilitySlot[] {
+  if (date === null) return [];
+  return (availabilities?.slots ?? [])
+    .filter((slot) => slotDate(slot) === date)
+    .sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
+}
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A time of day at the shop (the tenant's time zone), Arabic-Indic digits in Arabic. */
+export function shopTime(iso: string, language: Language): string {
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: tenantTimeZone,
+    });
+    timeFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The ends a variable-duration booking from `start` may choose: each following slot's end up to its reach. */
+export function reachableEnds(
+  slots: readonly AvailabilitySlot[],
+  start: AvailabilitySlot,
+): string[] {
+  const limit = Date.parse(start.maxConnectedTo);
+  return slots
+    .filter(
+      (slot) => Date.parse(slot.from) >= Date.parse(start.from) && Date.parse(slot.to) <= limit,
+    )
+    .map((slot) => slot.to);
+}
