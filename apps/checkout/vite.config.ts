@@ -63,21 +63,23 @@ function startupScript(): Plugin {
 }
 
 /**
- * Leaves the account area's texts (`account.*`, docs/product/account-pages.md) out of the checkout's
- * dictionaries, which the checkout's first load downloads: its build never shows them. The few
- * the checkout does show sit under `account.checkout.` and stay. The account's own build
- * (vite.account.config.ts) goes without this plugin.
+ * Leaves the other pages' texts out of this page's dictionaries, which its first load downloads:
+ * the account area's (`account.*`, docs/product/account-pages.md; the few the checkout does show
+ * sit under `account.checkout.` and stay) and, but for the widget page's own pass, the widgets'
+ * (`widget.*`, docs/product/widgets.md). The account's own build (vite.account.config.ts) goes
+ * without this plugin.
  */
-export function withoutAccountTexts(): Plugin {
+export function withoutAccountTexts(options: { keepWidgetTexts: boolean }): Plugin {
+  const otherPage = (key: string) =>
+    (key.startsWith('account.') && !key.startsWith('account.checkout.')) ||
+    (!options.keepWidgetTexts && key.startsWith('widget.'));
   return {
     name: 'checkout-without-account-texts',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]i18n[\\/](ar|en)\.json$/.test(id)) return null;
       const texts = JSON.parse(code) as Record<string, string>;
-      const kept = Object.entries(texts).filter(
-        ([key]) => !key.startsWith('account.') || key.startsWith('account.checkout.'),
-      );
+      const kept = Object.entries(texts).filter(([key]) => !otherPage(key));
       return { code: JSON.stringify(Object.fromEntries(kept)), map: null };
     },
   };
@@ -121,7 +123,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     startupScript(),
-    withoutAccountTexts(),
+    withoutAccountTexts({ keepWidgetTexts: widgetBuild }),
     // Precompressed copies beside each text asset, for @fastify/static's `preCompressed` (no
     // compression per request). Every one gets both files, even where gzip does not shrink a tiny
     // chunk, so the server can rely on them; fonts are left out: woff2 is Brotli inside already.
