@@ -109,11 +109,23 @@ const tokenFields = fc.record(
 
 type Payload = string | Record<string, unknown> | unknown[];
 
+/**
+ * A form field's text for any generated value. `String` throws on an object without a prototype,
+ * which `fc.anything()` makes now and then; JSON has a text for it.
+ */
+function fieldText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
+}
+
 /** A body as the client would send it: form-encoded, JSON, or raw text. */
 function encoded(body: unknown, mode: number): Payload {
   if (mode === 0 && typeof body === 'object' && body !== null && !Array.isArray(body)) {
     return new URLSearchParams(
-      Object.entries(body).map(([key, value]) => [key, String(value)]),
+      Object.entries(body).map(([key, value]) => [key, fieldText(value)]),
     ).toString();
   }
   if (mode === 1) return JSON.stringify(body) ?? 'null';
