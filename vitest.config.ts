@@ -38,10 +38,13 @@ export default defineConfig({
           name,
           include: [`${dir}/**/*.test.ts`],
           exclude: [resilienceSuites, '**/node_modules/**'],
-          // API test files share a worker's loaded modules (Fastify, Drizzle, the PGlite
-          // template) instead of importing them again per file; each builds its own app and
-          // database.
-          ...(name === 'api' ? { isolate: false } : {}),
+          // Test files share a worker's loaded modules (Fastify, Drizzle, the PGlite template,
+          // XState, zod) instead of importing them again per file: each builds its own app,
+          // database and actors, and mocks and stubbed globals are restored after each test.
+          // A fresh module graph per file stays where tests set globals the next file would see:
+          // the checkout's component tests (jsdom, React state) and the integration tests (the
+          // SDK's browser globals beside PGlite, which takes a `location` for a browser's).
+          ...(name === 'checkout' || name === 'integration' ? {} : { isolate: false }),
         },
       })),
       ...(process.env['RESILIENCE'] === '1' ? [resilienceProject] : []),
