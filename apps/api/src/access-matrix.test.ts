@@ -7,6 +7,7 @@ import { customerAccountSeedIds, seedIds } from './db/seed/index.ts';
 import { cartOfResponse, newCartWith, seededItems } from './modules/carts/testing/cart-routes.ts';
 import { checkoutUrl, readyCart } from './modules/payments/testing/payments.ts';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
+import { openApiOperations } from './testing/openapi-operations.ts';
 import { signIn, type SignedIn } from './testing/sign-in.ts';
 
 /** What Sara owns in the demo shop: the rows every call of the matrix aims at. */
@@ -313,19 +314,11 @@ describe('access matrix: every operation with an id, by everyone but its owner',
         otherShop: true,
       },
     ];
-    const document = (await test.app.inject({ method: 'GET', url: '/swagger.json' })).json<{
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
-    }>();
-    idOperations = Object.entries(document.paths).flatMap(([route, byMethod]) =>
-      Object.entries(byMethod)
-        .filter(([, operation]) =>
-          (operation.parameters ?? []).some(
-            (parameter) =>
-              (parameter.in === 'path' || parameter.in === 'query') && /id$/i.test(parameter.name),
-          ),
-        )
-        .map(([method]) => `${method.toUpperCase()} ${route}`),
-    );
+    idOperations = (await openApiOperations(test.app))
+      .filter((operation) =>
+        [...operation.pathParams, ...operation.queryParams].some((name) => /id$/i.test(name)),
+      )
+      .map((operation) => `${operation.method} ${operation.path}`);
   }, 120_000);
 
   afterAll(() => test.close());

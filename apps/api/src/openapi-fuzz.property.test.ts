@@ -7,27 +7,8 @@ import { catalogSeedIds } from './db/seed/catalog-seed-ids.ts';
 import { seedIds } from './db/seed/index.ts';
 import { newCartWith, seededItems } from './modules/carts/testing/cart-routes.ts';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
+import { openApiOperations, type OpenApiOperation } from './testing/openapi-operations.ts';
 import { signIn } from './testing/sign-in.ts';
-
-/** One operation of `/swagger.json`, with what a request to it may carry. */
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  path: string;
-  pathParams: string[];
-  queryParams: string[];
-  /** The JSON body's property names, or null when the operation takes no JSON body. */
-  bodyProperties: string[] | null;
-  formBody: boolean;
-}
-
-interface OpenApiParameter {
-  name: string;
-  in: string;
-}
-interface OpenApiOperation {
-  parameters?: OpenApiParameter[];
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
 
 /**
  * Left out of this suite, each for a reason: event streams stay open while their cart exists (a
@@ -49,26 +30,6 @@ const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 
-function operationsOf(document: {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}): Operation[] {
-  return Object.entries(document.paths).flatMap(([route, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => {
-      const parameters = operation.parameters ?? [];
-      const content = operation.requestBody?.content ?? {};
-      const json = content['application/json'];
-      return {
-        method: method.toUpperCase() as Operation['method'],
-        path: route,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        bodyProperties: json ? Object.keys(json.schema?.properties ?? {}) : null,
-        formBody: 'application/x-www-form-urlencoded' in content,
-      };
-    }),
-  );
-}
-
 /**
  * Every operation the API documents, called with fuzzed ids, queries, bodies and headers: no
  * answer is a 5xx, and every 4xx is the ABP error body in the language asked for
@@ -78,17 +39,14 @@ function operationsOf(document: {
 describe('every OpenAPI operation under fuzzed input (property)', () => {
   let test: TestApp;
   let dataDir: string;
-  let operations: Operation[];
+  let operations: OpenApiOperation[];
   let knownIds: string[];
   let tokens: string[];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-openapi-fuzz-'));
     test = await buildTestApp({ env: { DATA_DIR: dataDir } });
-    const document = (await test.app.inject({ method: 'GET', url: '/swagger.json' })).json<{
-      paths: Record<string, Record<string, OpenApiOperation>>;
-    }>();
-    operations = operationsOf(document).filter(
+    operations = (await openApiOperations(test.app)).filter(
       (operation) => !notFuzzedHere.some((pattern) => pattern.test(operation.path)),
     );
     const guestCart = await newCartWith(test.app, { __tenant: 'demo' }, [
@@ -150,7 +108,7 @@ describe('every OpenAPI operation under fuzzed input (property)', () => {
     );
   }
 
-  function requestArbitrary(operation: Operation) {
+  function requestArbitrary(operation: OpenApiOperation) {
     return fc.record({
       pathValues: fc.array(valueArbitrary(), {
         minLength: operation.pathParams.length,
