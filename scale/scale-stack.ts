@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { buildPaymentSandbox, sandboxKeys } from '@storefront/payment-sandbox';
+import { buildPaymentSandbox, nodeRandom, sandboxKeys } from '@storefront/payment-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../testing/free-port.ts';
 
@@ -145,12 +144,7 @@ export async function startSharedSandbox(): Promise<{ url: string; app: FastifyI
     publicUrl: url,
     fetch: globalThis.fetch,
     clock: { now: () => new Date() },
-    // The sandbox declares what it needs; Node's CSPRNG gives it.
-    random: {
-      uuid: () => randomUUID(),
-      bytes: (size) => new Uint8Array(randomBytes(size)),
-      int: (maxExclusive) => randomInt(maxExclusive),
-    },
+    random: nodeRandom,
   });
   await app.listen({ port, host });
   return { url, app };

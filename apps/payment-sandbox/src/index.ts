@@ -2,6 +2,7 @@
 // Production code never imports this package (lint/payment-sandbox-boundary.ts).
 export { buildPaymentSandbox, type PaymentSandboxOptions } from './sandbox-app.ts';
 export type { Clock, RandomSource, SandboxPluginOptions } from './sandbox-plugin-options.ts';
+export { nodeRandom } from './node-random.ts';
 export { sandboxKeys } from './sandbox-keys.ts';
 export { moyasarSandbox } from './moyasar/moyasar-sandbox.ts';
 export { myfatoorahSandbox } from './myfatoorah/myfatoorah-sandbox.ts';

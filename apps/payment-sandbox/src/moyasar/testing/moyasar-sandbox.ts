@@ -1,6 +1,6 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { nodeRandom } from '../../node-random.ts';
 import { standingClock } from '../../testing/standing-clock.ts';
 import type { Clock, SandboxPluginOptions } from '../../sandbox-plugin-options.ts';
 import { sandboxKeys } from '../../sandbox-keys.ts';
@@ -27,11 +27,7 @@ export async function buildSandboxApp(
     clock,
     // Real randomness: Moyasar tokens come from random bytes, MyFatoorah invoice ids from random
     // integers, and a test may make several of each.
-    random: {
-      uuid: () => randomUUID(),
-      bytes: (size) => new Uint8Array(randomBytes(size)),
-      int: (maxExclusive) => randomInt(maxExclusive),
-    },
+    random: nodeRandom,
     fetch: () => Promise.reject(new Error('The sandbox under test makes no calls.')),
   });
   await app.ready();
