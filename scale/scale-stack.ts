@@ -1,11 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildPaymentSandbox, nodeRandom, sandboxKeys } from '@storefront/payment-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../testing/free-port.ts';
+import { startThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 
 /** The repository's root: instances run its `scripts/start.mjs`, as `npm start` does. */
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -64,27 +65,9 @@ export interface ScalePostgres {
   stop(): Promise<void>;
 }
 
-/** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses root). */
-function pgTool(bindir: string, tool: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const command = asRoot ? 'runuser' : path.join(bindir, tool);
-  const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bindir, tool), ...args] : args;
-  const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
-  }
-}
-
-async function postgresBindir(): Promise<string> {
-  const versions = (await readdir('/usr/lib/postgresql')).sort((a, b) => Number(b) - Number(a));
-  const newest = versions[0];
-  if (newest === undefined) throw new Error('Debian’s postgresql package is not installed');
-  return path.join('/usr/lib/postgresql', newest, 'bin');
-}
-
 /**
  * `DATABASE_URL` when set (restart then is not ours to do), otherwise a throwaway cluster in
- * `workdir`, as `.ci/with-postgres.sh` makes one.
+ * `workdir`, the one `.ci/with-postgres.sh` makes.
  */
 export async function startPostgres(workdir: string): Promise<ScalePostgres> {
   const given = process.env['DATABASE_URL'];
@@ -95,45 +78,7 @@ export async function startPostgres(workdir: string): Promise<ScalePostgres> {
       stop: () => Promise.resolve(),
     };
   }
-  const bindir = await postgresBindir();
-  const dir = path.join(workdir, 'postgres');
-  await mkdir(dir, { recursive: true });
-  if (process.getuid?.() === 0) {
-    spawnSync('useradd', ['--system', '--no-create-home', 'postgres']);
-    spawnSync('chown', ['-R', 'postgres', dir]);
-  }
-  const port = await freePort(host);
-  const data = path.join(dir, 'data');
-  pgTool(bindir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const options = `-c listen_addresses=${host} -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200`;
-  const start = () =>
-    pgTool(bindir, 'pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      '-o',
-      options,
-      'start',
-    ]);
-  start();
-  return {
-    url: `postgres://postgres@${host}:${port}/postgres`,
-    restart: async () => {
-      pgTool(bindir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      start();
-      await Promise.resolve();
-    },
-    stop: async () => {
-      try {
-        pgTool(bindir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } catch {
-        // Already stopped.
-      }
-      await Promise.resolve();
-    },
-  };
+  return startThrowawayPostgres(workdir);
 }
 
 /** One payment sandbox for every instance: a provider's state must be one, as a real one's is. */

@@ -60,9 +60,10 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.start');
   await page.goto(checkoutUrl(base, await newCart(base, [coffee, pen]), language), {
-    waitUntil: 'networkidle',
+    waitUntil: 'load',
   });
-  await page.waitForTimeout(1500);
+  // Not networkidle: the page holds the cart-updates stream open.
+  await page.waitForTimeout(3000);
   const entries = await page.evaluate(
     () => (window as unknown as { __firstRender: unknown[] }).__firstRender,
   );
