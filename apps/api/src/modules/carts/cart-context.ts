@@ -7,6 +7,7 @@ import type { RecordCartEvent } from '../events/cart-event-port.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import { createCatalog } from '../pricing/create-catalog.ts';
 import type { CartCatalog } from './cart-catalog.ts';
+import { cartReadCacheOf, type CartReadCache } from './cart-read-cache.ts';
 
 /**
  * What the cart rules take from outside, injected so tests run them with a fake catalogue, a
@@ -20,6 +21,8 @@ export interface CartContext {
   db: Db;
   /** The database's cache of pure reads (PGlite), or null: see `readCart`. */
   readCache: PureReadCache | null;
+  /** On a PostgreSQL server, this instance's cache of cart reads (see `createCartReadCache`). */
+  cartReads: CartReadCache | null;
   catalog: CartCatalog;
   recordCartEvent: RecordCartEvent;
   clock: Clock;
@@ -34,13 +37,24 @@ export interface CartContext {
  * const context = cartContextOf(app, options);
  */
 export function cartContextOf(app: FastifyInstance, options: CartModuleOptions): CartContext {
+  const cartReads = cartReadCacheOf(app.deps, (error) =>
+    app.log.error({ err: error }, 'cart read cache: not listening for changes; reading through'),
+  );
+  const record =
+    options.recordCartEvent ??
+    (app.deps.database.driver === 'postgres' ? recordCartEventIfAwaited : recordCartEvent);
   return {
     db: app.db,
     readCache: app.deps.database.readCache,
+    cartReads,
     catalog: options.catalog ?? createCatalog(app.db, app.deps),
-    recordCartEvent:
-      options.recordCartEvent ??
-      (app.deps.database.driver === 'postgres' ? recordCartEventIfAwaited : recordCartEvent),
+    // Every cart change records an event: the cache reads the cart through until it is notified.
+    recordCartEvent: cartReads
+      ? (tx, event) => {
+          cartReads.changing(event.tenantId, event.cartId);
+          return record(tx, event);
+        }
+      : record,
     clock: app.deps.clock,
     random: app.deps.random,
   };

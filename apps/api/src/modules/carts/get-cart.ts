@@ -9,7 +9,8 @@ import { readCart } from './read-cart.ts';
 /**
  * `GET /api/app/cart/{id}`: the cart; a completed one only with `allowNonPending` (else 409
  * `CART_ALREADY_COMPLETED`), unknown 404 `CART_NOT_FOUND`, another customer's 403. One query:
- * the cart, its lines, tax and coupon are read together (see `readCart`).
+ * the cart, its lines, tax and coupon are read together (see `readCart`), kept by the instance's
+ * cache of cart reads while it is current (`context.cartReads`, PostgreSQL; `readCache`, PGlite).
  *
  * @example
  * const cart = await getCart(context, caller, id, { allowNonPending: false });
@@ -20,7 +21,11 @@ export async function getCart(
   cartId: string,
   options: { allowNonPending: boolean },
 ): Promise<Cart> {
-  const read = await readCart(context.db, caller.tenantId, cartId, context.readCache);
+  const read = context.cartReads
+    ? await context.cartReads.read(caller.tenantId, cartId, () =>
+        readCart(context.db, caller.tenantId, cartId),
+      )
+    : await readCart(context.db, caller.tenantId, cartId, context.readCache);
   // The same checks, in the same order, as findCartFor.
   if (!read) throw new ApiError(404, 'CART_NOT_FOUND');
   assertCartAccess(read.cart, caller.customer);

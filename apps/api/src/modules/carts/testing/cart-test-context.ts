@@ -47,6 +47,7 @@ export async function createCartTestContext(
   const context: CartContext = {
     db,
     readCache: database.readCache,
+    cartReads: null,
     catalog,
     recordCartEvent: (_tx, event) => {
       events.push(event);
