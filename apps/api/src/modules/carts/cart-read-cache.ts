@@ -196,7 +196,7 @@ export function createCartReadCache(options: CartReadCacheOptions): CartReadCach
       await Promise.allSettled(held.map((entry) => entry.release()));
       const subscribed = await subscriptions;
       await Promise.allSettled(
-        subscribed.map((result) => (result.status === 'fulfilled' ? result.value() : null)),
+        subscribed.flatMap((result) => (result.status === 'fulfilled' ? [result.value()] : [])),
       );
     },
   };
