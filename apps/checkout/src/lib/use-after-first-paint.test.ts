@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../testing/render-page.ts';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
 describe('useAfterFirstPaint', () => {
-  it('is false in the first render and true in the one after its effects ran', () => {
+  it('is false in the first render and true in the one after its effects ran', async () => {
     const seen: boolean[] = [];
     const { result, rerender } = renderHook(() => {
       const later = useAfterFirstPaint();
@@ -13,7 +13,7 @@ describe('useAfterFirstPaint', () => {
       return later;
     });
     expect(seen[0]).toBe(false);
-    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true));
     rerender();
     expect(seen.slice(1)).not.toContain(false);
   });

@@ -12,8 +12,11 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  // Effects run after the browser has painted the render that scheduled them, in a task of their
-  // own; the state change renders the rest there.
-  useEffect(() => setPainted(true), []);
+  // Effects run once the render that scheduled them is committed; the timer puts the next render
+  // in a task of its own, after the browser's paint, whatever the renderer batches.
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return painted;
 }
