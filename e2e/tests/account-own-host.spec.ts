@@ -41,13 +41,9 @@ test('on an own host, log out and a refused refresh land on /{first path segment
 
   // Signed in again from there, a refused refresh lands on the same page.
   await account.signIn(shopper);
-  await page.evaluate(
-    ({ access, refresh }) => {
-      localStorage.setItem(access, 'expired.access.token');
-      localStorage.setItem(refresh, 'revoked-refresh-token');
-    },
-    { access: authStorageKeys.accessToken, refresh: authStorageKeys.refreshToken },
-  );
+  // The orders have loaded, so the next call is the one the spoiled session fails.
+  await expect(account.message('You have no orders yet.')).toBeVisible();
+  await account.spoilSession();
   await account.navLink('My details').click();
   await expect(page).toHaveURL(segmentLogin);
   await expect(account.signInHeading).toBeVisible();

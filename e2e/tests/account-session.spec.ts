@@ -132,13 +132,9 @@ test('a refused token refresh logs out to the sign-in page', async ({ account, p
   await account.open('/login');
   await account.signIn(shopper);
   // The access token expires (the server refuses it) and the refresh token is refused too.
-  await page.evaluate(
-    ({ access, refresh }) => {
-      localStorage.setItem(access, 'expired.access.token');
-      localStorage.setItem(refresh, 'revoked-refresh-token');
-    },
-    { access: authStorageKeys.accessToken, refresh: authStorageKeys.refreshToken },
-  );
+  // The orders have loaded, so the next call is the one the spoiled session fails.
+  await expect(account.message('You have no orders yet.')).toBeVisible();
+  await account.spoilSession();
   await account.navLink('My details').click();
   await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
   await expect(account.signInHeading).toBeVisible();

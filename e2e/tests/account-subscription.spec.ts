@@ -1,5 +1,4 @@
 import { customerSubscriptionSchema, formatMoney } from '@storefront/contracts';
-import { authStorageKeys } from '@storefront/sdk';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { expect, test } from '../fixtures/account-test.ts';
 
@@ -65,12 +64,9 @@ test('subscribe through the checkout, then see the subscription in the account',
     await field('Started on').textContent(),
   );
   // What the API recorded with the order: the chosen day from the tenant's midnight, a month on.
-  const token = await page.evaluate(
-    (key) => localStorage.getItem(key),
-    authStorageKeys.accessToken,
-  );
+  const token = await checkout.accessToken();
   const recorded = await request.get('/api/app/identity-customer/customer-subscription', {
-    headers: { __tenant: 'demo', authorization: `Bearer ${token ?? ''}` },
+    headers: { __tenant: 'demo', authorization: `Bearer ${token}` },
   });
   expect(customerSubscriptionSchema.parse(await recorded.json())).toMatchObject({
     productId: products.coffeeClub,
