@@ -32,8 +32,8 @@ export interface CartCompletion {
  * transfer processing and online payments: locks and counts the coupon against its usage limit
  * (400 `COUPON_INVALID`), books and takes stock unless already held (409 `ITEM_NOT_AVAILABLE`),
  * creates the order under the tenant's next number with `method`, redeems the coupon, marks the
- * lines payable, records bought packages and subscriptions, marks the cart completed, and records its `cartUpdated`
- * and `status` events.
+ * lines payable, records bought packages and subscriptions, marks the cart completed, and records
+ * its `cartUpdated` and `status` events.
  * Answers the completed cart.
  *
  * @example

@@ -12,9 +12,8 @@ import { AccountRuntimeView } from './account-runtime-view.tsx';
 /**
  * Starts the account area (docs/product/account-pages.md) in `container`, by the checkout's bootstrap
  * rules: the `tenant` parameter is required (without it, a screen saying the address names no
- * store and leading back), `lang`/`language` set
- * the texts and direction, `isMobileApp` hides the header. Each screen's code loads with its
- * route (see `createAccountRouter`).
+ * store and leading back), `lang`/`language` set the texts and direction, `isMobileApp` hides the
+ * header. Each screen's code loads with its route (see `createAccountRouter`).
  *
  * @example
  * startAccount(document.getElementById('root')!);
