@@ -24,8 +24,9 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   carts: ['auth', 'availability', 'catalog', 'coupons', 'events', 'pricing', 'tenants'],
   'bank-transfer': ['bank-accounts', 'carts'],
   'wallet-passes': ['auth', 'carts'],
-  // Completing an order records the packages it bought (packages' recordBoughtPackages).
-  packages: ['carts'],
+  // Completing an order records the packages and subscriptions it bought (packages'
+  // recordBoughtPackages, recordBoughtSubscriptions); a subscription's dates are the tenant's days.
+  packages: ['availability', 'carts'],
   orders: ['bank-transfer', 'carts', 'coupons', 'packages', 'tenants'],
   payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
   // The shopper's account (docs/product/account.md) builds on the modules above.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { authStorageKeys } from '@storefront/sdk';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import type { StorefrontApi, TenantName } from '../fixtures/storefront-api.ts';
 import type { Shopper } from './checkout-page.ts';
@@ -57,6 +58,20 @@ export class AccountPage {
   /** The heading every section screen starts with. */
   heading(english: string, values?: Record<string, string | number>): Locator {
     return this.page.getByRole('heading', { name: this.t(english, values), level: 1 });
+  }
+
+  /**
+   * Spoils the page's session the way a failed refresh finds it: the server refuses the access
+   * token (as an expired one) and the refresh token too (as a revoked one).
+   */
+  async spoilSession(): Promise<void> {
+    await this.page.evaluate(
+      ({ access, refresh }) => {
+        localStorage.setItem(access, 'expired.access.token');
+        localStorage.setItem(refresh, 'revoked-refresh-token');
+      },
+      { access: authStorageKeys.accessToken, refresh: authStorageKeys.refreshToken },
+    );
   }
 
   get logOut(): Locator {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { e2eOwnHost } from './e2e-own-host.ts';
 
 /** What the checkout's build is made of: its own sources and the workspace packages it bundles. */
 const sourcePaths = [
@@ -26,9 +27,22 @@ function newestModification(target: string): number {
   );
 }
 
+/** Whether the account entry in `dist` was built with the suite's own host (`e2eOwnHost`). */
+function builtWithOwnHost(dist: string): boolean {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets).some(
+    (file) =>
+      file.startsWith('account-') &&
+      file.endsWith('.js') &&
+      readFileSync(path.join(assets, file), 'utf8').includes(e2eOwnHost),
+  );
+}
+
 /**
- * Builds the checkout (`npm run build -w apps/checkout`) unless `apps/checkout/dist/index.html`
- * is newer than every source it is built from, so `npm start` serves the code under test.
+ * Builds the checkout (`npm run build -w apps/checkout`), with `e2eOwnHost` among its own hosts
+ * (`VITE_OWN_HOSTS`), unless `apps/checkout/dist/index.html` is newer than every source it is
+ * built from and the build has that host, so `npm start` serves the code under test.
  * Returns whether it built.
  *
  * @example
@@ -38,10 +52,14 @@ export function ensureCheckoutBuild(repoRoot: string): boolean {
   const builtIndex = path.join(repoRoot, 'apps/checkout/dist/index.html');
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...sourcePaths.map((p) => newestModification(path.join(repoRoot, p))));
-  if (builtAt > changedAt) return false;
+  if (builtAt > changedAt && builtWithOwnHost(path.join(repoRoot, 'apps/checkout/dist'))) {
+    return false;
+  }
+  const ownHosts = [process.env['VITE_OWN_HOSTS'], e2eOwnHost].filter(Boolean).join(',');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/checkout'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: { ...process.env, VITE_OWN_HOSTS: ownHosts },
   });
   if (build.status !== 0) {
     throw new Error(`Building the checkout failed (exit ${String(build.status)})`);

@@ -173,6 +173,7 @@ test('add a location from typed coordinates and from the browser, edit one, dele
   await expect(dialog).toContainText(
     account.t('{{name}} will be deleted. This cannot be undone.', { name: 'Home' }),
   );
+  await verifyScreen('account-location-delete');
   await dialog.getByRole('button', { name: account.t('Delete'), exact: true }).click();
   await expect(account.message('The location has been deleted.')).toBeVisible();
   await expect(home).toHaveCount(0);

@@ -9,6 +9,39 @@ test('both sign-in paths show the sign-in page, never an error', async ({ accoun
   }
 });
 
+test('without a tenant, both sign-in paths say the address names no store and lead back', async ({
+  account,
+  page,
+  verifyScreen,
+}) => {
+  const noTenant = page.getByRole('heading', {
+    name: account.t('This sign-in address does not name a store'),
+    level: 1,
+  });
+  for (const path of ['/login', '/demo/login']) {
+    // A tab that came from the store's sign-in page, then opened an address without the tenant.
+    await account.open('/login');
+    await expect(account.signInHeading).toBeVisible();
+    await page.goto(`${path}?lang=${account.t.language}`);
+    await expect(noTenant).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', account.t.language);
+    await expect(
+      account.message(
+        'The address is missing its store (the "tenant" in the link), so there is no account to sign in to.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(account.t('Something Went Wrong'))).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: account.t('Go to the home page') }),
+    ).toHaveAttribute('href', '/');
+    await verifyScreen('account-no-tenant');
+    // "Go back" returns to the page before, the store's sign-in page.
+    await account.button('Go back').click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
+    await expect(account.signInHeading).toBeVisible();
+  }
+});
+
 test('edit the profile: a bad email is refused on the field, a good one is saved', async ({
   account,
   page,
@@ -98,19 +131,10 @@ test("the order-confirmed page links to the order in the shopper's account", asy
 test('a refused token refresh logs out to the sign-in page', async ({ account, page, shopper }) => {
   await account.open('/login');
   await account.signIn(shopper);
-  await expect(page.getByRole('list', { name: account.t('My orders') }))
-    .toBeVisible({
-      timeout: 15_000,
-    })
-    .catch(() => undefined);
   // The access token expires (the server refuses it) and the refresh token is refused too.
-  await page.evaluate(
-    ({ access, refresh }) => {
-      localStorage.setItem(access, 'expired.access.token');
-      localStorage.setItem(refresh, 'revoked-refresh-token');
-    },
-    { access: authStorageKeys.accessToken, refresh: authStorageKeys.refreshToken },
-  );
+  // The orders have loaded, so the next call is the one the spoiled session fails.
+  await expect(account.message('You have no orders yet.')).toBeVisible();
+  await account.spoilSession();
   await account.navLink('My details').click();
   await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
   await expect(account.signInHeading).toBeVisible();

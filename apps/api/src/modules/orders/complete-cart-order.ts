@@ -7,6 +7,7 @@ import { couponInvalidError } from '../coupons/coupon-invalid-error.ts';
 import { createCouponRepository } from '../coupons/coupon-repository.ts';
 import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
 import { recordBoughtPackages } from '../packages/record-bought-packages.ts';
+import { recordBoughtSubscriptions } from '../packages/record-bought-subscriptions.ts';
 import { formatOrderNumber } from './format-order-number.ts';
 import { holdCartPlaces } from '../carts/hold-cart-places.ts';
 import { createOrderRepository } from './order-repository.ts';
@@ -31,8 +32,8 @@ export interface CartCompletion {
  * transfer processing and online payments: locks and counts the coupon against its usage limit
  * (400 `COUPON_INVALID`), books and takes stock unless already held (409 `ITEM_NOT_AVAILABLE`),
  * creates the order under the tenant's next number with `method`, redeems the coupon, marks the
- * lines payable, records bought packages, marks the cart completed, and records its `cartUpdated`
- * and `status` events.
+ * lines payable, records bought packages and subscriptions, marks the cart completed, and records
+ * its `cartUpdated` and `status` events.
  * Answers the completed cart.
  *
  * @example
@@ -94,15 +95,17 @@ export async function completeCartOrder(
   }
   const carts = createCartRepository(tx, tenantId);
   await carts.markItemsPayable(cart.id, orderId);
-  // Package lines become the customer's packages with the order (docs/product/account.md).
-  await recordBoughtPackages(tx, {
+  // Package and subscription lines become the customer's with the order (docs/product/account.md).
+  const purchase = {
     tenantId,
     customerId: cart.customerId,
     orderId,
     lines: state.items,
     now,
     newId: () => context.random.uuid(),
-  });
+  };
+  await recordBoughtPackages(tx, purchase);
+  await recordBoughtSubscriptions(tx, purchase);
   const completed = await carts.update(
     cart.id,
     { status: 'completed', orderNumber, completedAt: now },

@@ -11,9 +11,9 @@ import { AccountRuntimeView } from './account-runtime-view.tsx';
 
 /**
  * Starts the account area (docs/product/account-pages.md) in `container`, by the checkout's bootstrap
- * rules: the `tenant` parameter is required (its error screen otherwise), `lang`/`language` set
- * the texts and direction, `isMobileApp` hides the header. Each screen's code loads with its
- * route (see `createAccountRouter`).
+ * rules: the `tenant` parameter is required (without it, a screen saying the address names no
+ * store and leading back), `lang`/`language` set the texts and direction, `isMobileApp` hides the
+ * header. Each screen's code loads with its route (see `createAccountRouter`).
  *
  * @example
  * startAccount(document.getElementById('root')!);
@@ -28,8 +28,11 @@ export function startAccount(container: HTMLElement): void {
       const i18n = createI18n(language, texts);
       applyDocumentLanguage(document, language, i18n.t('account.title'));
       if (!parsed.ok) {
-        const { default: ParamsErrorScreen } = await import('../params-error-screen.tsx');
-        root.render(<ParamsErrorScreen error={parsed.error} i18n={i18n} />);
+        // Without a tenant there is no account to sign in to: say so and lead back to the store.
+        const { default: NoTenantScreen } =
+          await import('../../features/account-sign-in/no-tenant-screen.tsx');
+        const goBack = window.history.length > 1 ? () => window.history.back() : null;
+        root.render(<NoTenantScreen i18n={i18n} goBack={goBack} />);
         return;
       }
       const runtime = createAccountRuntime(parsed.params, i18n);
