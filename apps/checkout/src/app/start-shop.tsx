@@ -1,9 +1,11 @@
 import { fallbackLanguage } from '@storefront/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { addLanguage, createI18n } from '../i18n/create-i18n.ts';
 import { loadDictionary } from '../i18n/load-dictionary.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
 import { LanguageProviders } from './language-providers.tsx';
@@ -33,7 +35,10 @@ export function startShop(container: HTMLElement): void {
         <StrictMode>
           <LanguageProviders i18n={i18n}>
             {runtime ? (
-              <ShopScreen runtime={runtime} />
+              // The cart drawer's lines read their products' custom fields through queries.
+              <QueryClientProvider client={createQueryClient()}>
+                <ShopScreen runtime={runtime} />
+              </QueryClientProvider>
             ) : (
               <main className="min-h-screen">
                 <ErrorState
