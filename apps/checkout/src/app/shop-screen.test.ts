@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import type { Product } from '@storefront/contracts';
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  testPrice,
+  testProduct,
+} from '../../../../packages/sdk/src/machines/testing/product-fixtures.ts';
 import { cartItem, testCart } from '../testing/cart-fixtures.ts';
 import { startTestCartFlow } from '../testing/cart-flow.ts';
 import { demoSettings } from '../testing/fake-sdk.ts';
@@ -11,34 +14,12 @@ import type { ShopParams } from './shop-params.ts';
 import type { ShopRuntime } from './shop-runtime.ts';
 import { ShopScreen } from './shop-screen.tsx';
 
-const coffee: Product = {
+const coffee = testProduct({
   id: 'coffee',
   name: 'Specialty Arabic Coffee',
-  description: 'Beans',
   typeString: 'merchandise',
-  imageUrl: null,
-  pricing: [
-    {
-      id: '250g',
-      name: '250 g',
-      amount: 45,
-      discountedAmount: null,
-      depositAmount: null,
-      period: null,
-      stock: { isUnlimited: true, availableQuantity: 0 },
-    },
-  ],
-  amount: 45,
-  discountedAmount: null,
-  customFields: [],
-  subscriptionStartDate: null,
-  isFullDayBooking: false,
-  isVariableDuration: false,
-  enableCustomerToChooseProvider: false,
-  showProviderName: false,
-  productProviders: [],
-  hasGeofencedProviders: false,
-};
+  pricing: [testPrice('250g', 45)],
+});
 
 const params: ShopParams = { tenant: 'demo', language: 'en', isMobileApp: false, productId: null };
 

@@ -2,39 +2,26 @@
 import type { Product, ProductType } from '@storefront/contracts';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import {
+  testPrice,
+  testProduct,
+} from '../../../../../packages/sdk/src/machines/testing/product-fixtures.ts';
 import { renderPage } from '../../testing/render-page.ts';
 import { ProductCatalog } from './product-catalog.tsx';
 
-const price = (id: string, amount: number, discountedAmount: number | null = null) => ({
-  id,
-  name: id,
-  amount,
-  discountedAmount,
-  depositAmount: null,
-  period: null,
-  stock: { isUnlimited: true, availableQuantity: 0 },
-});
-
-function product(id: string, typeString: ProductType, prices: Product['pricing']): Product {
-  return {
+function product(id: string, typeString: ProductType, pricing: Product['pricing']): Product {
+  return testProduct({
     id,
     name: `Name of ${id}`,
     description: `About ${id}`,
     typeString,
     imageUrl: `/api/app/product-image/${id}`,
-    pricing: prices,
-    amount: prices[0]?.amount ?? 0,
-    discountedAmount: null,
-    customFields: [],
-    subscriptionStartDate: null,
-    isFullDayBooking: false,
-    isVariableDuration: false,
-    enableCustomerToChooseProvider: false,
-    showProviderName: false,
-    productProviders: [],
-    hasGeofencedProviders: false,
-  };
+    pricing,
+  });
 }
+
+const price = (id: string, amount: number, discountedAmount: number | null = null) =>
+  testPrice(id, amount, { discountedAmount });
 
 // In display order, types mixed as the API lists them.
 const products = [

@@ -1,17 +1,9 @@
-import type { Product } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
+import { testPrice } from '../../../../../packages/sdk/src/machines/testing/product-fixtures.ts';
 import { startingPrice } from './starting-price.ts';
 
-type Price = Product['pricing'][number];
-const price = (amount: number, discountedAmount: number | null = null): Price => ({
-  id: `price-${String(amount)}`,
-  name: 'Option',
-  amount,
-  discountedAmount,
-  depositAmount: null,
-  period: null,
-  stock: { isUnlimited: true, availableQuantity: 0 },
-});
+const price = (amount: number, discountedAmount: number | null = null) =>
+  testPrice(`price-${String(amount)}`, amount, { discountedAmount });
 
 describe('startingPrice', () => {
   it('one price is its amount, discounted when it is', () => {
