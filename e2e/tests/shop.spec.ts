@@ -63,13 +63,7 @@ test.describe('demo shop', () => {
     const widget = await shop.openProduct(products.massage);
     await verifyScreen('shop-reservation');
 
-    await widget.providers.nth(therapist.index).check();
-    await widget.settled();
-    await widget.showMonth(1);
-    await widget.day(slot.date).click();
-    await widget.settled();
-    await widget.slot(slot.from).check();
-    await widget.settled();
+    await widget.chooseSlot(therapist.index, 1, slot);
     await page.locator('#reservation-hotStones').check();
     await page.locator('#reservation-pressure').selectOption('medium');
     await widget.settled();

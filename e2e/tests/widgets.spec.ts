@@ -20,13 +20,7 @@ test.describe('storefront widgets', () => {
     const widget = new WidgetPage(page, t);
     await widget.open(products.massage);
     await widget.settled();
-    await widget.providers.nth(therapist.index).check();
-    await widget.settled();
-    await widget.showMonth(2);
-    await widget.day(slot.date).click();
-    await widget.settled();
-    await widget.slot(slot.from).check();
-    await widget.settled();
+    await widget.chooseSlot(therapist.index, 2, slot);
 
     // Someone else orders the same slot with the same therapist meanwhile.
     const other = await api.createCart('demo');
