@@ -66,13 +66,18 @@ function startupScript(): Plugin {
  * Leaves the other pages' texts out of this page's dictionaries, which its first load downloads:
  * the account area's (`account.*`, docs/product/account-pages.md; the few the checkout does show
  * sit under `account.checkout.` and stay) and, but for the widget page's own pass, the widgets'
- * (`widget.*`, docs/product/widgets.md). The account's own build (vite.account.config.ts) goes
- * without this plugin.
+ * (`widget.*`, docs/product/widgets.md), and, but for the shop's pass, the demo shop's (`shop.*`).
+ * The account's own build (vite.account.config.ts) goes without this plugin.
  */
-export function withoutAccountTexts(options: { keepWidgetTexts: boolean }): Plugin {
+export function withoutAccountTexts(options: {
+  keepWidgetTexts: boolean;
+  /** The demo shop's own texts (`shop.*`, docs/product/shop.md): only its pass keeps them. */
+  keepShopTexts?: boolean;
+}): Plugin {
   const otherPage = (key: string) =>
     (key.startsWith('account.') && !key.startsWith('account.checkout.')) ||
-    (!options.keepWidgetTexts && key.startsWith('widget.'));
+    (!options.keepWidgetTexts && key.startsWith('widget.')) ||
+    (!options.keepShopTexts && key.startsWith('shop.'));
   return {
     name: 'checkout-without-account-texts',
     enforce: 'pre',
@@ -111,6 +116,12 @@ export const preactAliases = [
  * manifest (docs/decisions/0018-widget-page-build.md).
  */
 const widgetBuild = process.env['CHECKOUT_ENTRY'] === 'widget';
+/**
+ * A third pass, `CHECKOUT_ENTRY=shop`: the demo shop, `shop.html` (docs/product/shop.md), which
+ * mounts the widgets and the cart drawer. Apart for the same reason: none of its chunks may
+ * change the checkout's or the widget page's first load.
+ */
+const shopBuild = process.env['CHECKOUT_ENTRY'] === 'shop';
 
 /**
  * The checkout page. In development `/api`, `/connect`, `/dev` and `/payment` go to the reference
@@ -123,7 +134,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     startupScript(),
-    withoutAccountTexts({ keepWidgetTexts: widgetBuild }),
+    withoutAccountTexts({ keepWidgetTexts: widgetBuild || shopBuild, keepShopTexts: shopBuild }),
     // Precompressed copies beside each text asset, for @fastify/static's `preCompressed` (no
     // compression per request). Every one gets both files, even where gzip does not shrink a tiny
     // chunk, so the server can rely on them; fonts are left out: woff2 is Brotli inside already.
@@ -149,17 +160,23 @@ export default defineConfig({
   },
   build: {
     outDir: path.join(appRoot, 'dist'),
-    emptyOutDir: !widgetBuild,
+    emptyOutDir: !widgetBuild && !shopBuild,
     target: 'es2022',
     // Lists every chunk's imports and dynamic imports: bench/bundle-size follows it.
-    manifest: widgetBuild ? '.vite/manifest-widget.json' : true,
+    manifest: widgetBuild
+      ? '.vite/manifest-widget.json'
+      : shopBuild
+        ? '.vite/manifest-shop.json'
+        : true,
     // No polyfill for `<link rel="modulepreload">` in the first load: every browser of the es2022
     // target but Safari before 17 has it, and there the modules still load, only not preloaded.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: widgetBuild
         ? { widget: path.join(appRoot, 'widget.html') }
-        : { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
+        : shopBuild
+          ? { shop: path.join(appRoot, 'shop.html') }
+          : { index: path.join(appRoot, 'index.html'), startup: path.join(appRoot, startupEntry) },
       treeshake: {
         // The workspace packages export everything through one index and do not declare
         // `sideEffects`; their modules only define schemas and functions, so unused ones are dropped.

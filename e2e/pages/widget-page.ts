@@ -77,6 +77,21 @@ export class WidgetPage {
     }
   }
 
+  /** Chooses a provider by its place, then the day and the time of `slot`, `months` months on. */
+  async chooseSlot(
+    providerIndex: number,
+    months: MonthOffset,
+    slot: { date: string; from: string },
+  ): Promise<void> {
+    await this.providers.nth(providerIndex).check();
+    await this.settled();
+    await this.showMonth(months);
+    await this.day(slot.date).click();
+    await this.settled();
+    await this.slot(slot.from).check();
+    await this.settled();
+  }
+
   /** The total (or after-discount) amount shown. */
   get amounts(): Locator {
     return this.page.getByTestId('amounts');

@@ -75,7 +75,12 @@ export {
   createBankAccountsResource,
   type BankAccountsResource,
 } from './resources/bank-accounts-resource.ts';
-export { createProductsResource, type ProductsResource } from './resources/products-resource.ts';
+export {
+  createProductsResource,
+  productPageSize,
+  type ProductListFilter,
+  type ProductsResource,
+} from './resources/products-resource.ts';
 export {
   createPricingResource,
   type PricingResource,

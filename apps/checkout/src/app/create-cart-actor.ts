@@ -8,10 +8,10 @@ import type {
   KeyValueStorage,
   openCartStatusStream,
   openCartStream,
-  OpenCartUpdates,
   PaymentPage,
 } from '@storefront/sdk';
 import { createCartEffects } from '../lib/cart-effects.ts';
+import { cartUpdatesOnPage } from './cart-updates-on-page.ts';
 import type { CheckoutSdk } from '../lib/checkout-sdk.ts';
 import { windowPaymentPage } from './window-payment-page.ts';
 
@@ -44,42 +44,6 @@ function payOnlineOnPage(
   return async ({ cartId, payment }) => {
     const { runOnlinePayment } = await import('../features/online-payment/run-online-payment.ts');
     return runOnlinePayment(sdk, paymentPage ?? windowPaymentPage(window), cartId, payment);
-  };
-}
-
-/**
- * The cart-updates stream over the page's SDK, with the shopper's token (the SDK session, one
- * refresh after a 401). Its reader loads in a chunk of its own, after the cart, so it stays out of
- * the first load. A stream that gives up leaves `useRefetchStaleCart`'s stale re-read as the
- * fallback.
- */
-function cartUpdatesOnPage(
-  sdk: CartActorOptions['sdk'],
-  openStream: typeof openCartStream | undefined,
-): OpenCartUpdates {
-  return (cartId, onCartUpdated) => {
-    let closed = false;
-    let close = () => {};
-    const opener = openStream
-      ? Promise.resolve(openStream)
-      : import('./cart-updates-chunk.ts').then((module) => module.openCartStream);
-    void opener.then((open) => {
-      if (closed) return;
-      const stream = open({
-        baseUrl: sdk.baseUrl,
-        tenantId: sdk.tenant,
-        cartId,
-        auth: sdk.auth.session,
-        onCartUpdated,
-      });
-      close = () => stream.close();
-    });
-    return {
-      close: () => {
-        closed = true;
-        close();
-      },
-    };
   };
 }
 

@@ -10,6 +10,7 @@ import {
   cartMachine,
   cartResourceEffects,
   createCartsResource,
+  type CartActor,
   type CartAnnouncement,
   type KeyValueStorage,
   type MachineError,
@@ -28,6 +29,8 @@ export interface WidgetCart {
   add(item: AddCartItem): Promise<Cart>;
   /** The cart's id once the flow has one. */
   cartId(): string | null;
+  /** The flow itself, for a page that also shows and edits the cart (the demo shop's drawer). */
+  actor: CartActor;
 }
 
 /** The failure of a cart change, as an Error: the server's ApiError when there is one. */
@@ -75,6 +78,7 @@ export function createWidgetCart(
   // One add at a time: each waits for the flow to take ADD_ITEMS again.
   let queue: Promise<unknown> = Promise.resolve();
   return {
+    actor,
     cartId: () => actor.getSnapshot().context.cartId,
     add(item) {
       const event = { type: 'ADD_ITEMS' as const, items: [item], singleItem: true };

@@ -1,33 +1,26 @@
-import type { AddCartItem, Cart, Product } from '@storefront/contracts';
+import type { AddCartItem, Cart, Language, Product } from '@storefront/contracts';
 import {
   createAvailabilityResource,
-  createBrowserAuth,
-  createHttpClient,
   createPricingResource,
   createProductsResource,
-  createSdkEvents,
   priceResourceEffects,
   reservationResourceEffects,
   startHostBridge,
-  type BrowserAuth,
-  type HttpClient,
+  type KeyValueStorage,
   type PriceEffects,
   type ReservationEffects,
-  type SdkEvents,
 } from '@storefront/sdk';
 import { readCheckoutEnv } from './checkout-env.ts';
+import { checkoutUrlFor } from './checkout-url.ts';
 import { hostTargetOriginFor } from './host-origin.ts';
+import { createStorefrontSdk, type StorefrontSdk } from './storefront-sdk.ts';
 import type { WidgetParams } from './widget-params.ts';
 import type { WidgetCart } from './widget-cart.ts';
 
 /** A widget page's long-lived parts, made once per page. */
 export interface WidgetRuntime {
-  /**
-   * The page's SDK parts. Not the checkout's `createCheckoutSdk`: that builds the cart, payment
-   * and settings resources with their schemas, which a widget's first paint does not need (the
-   * cart's come with the cart flow, on the first add).
-   */
-  sdk: { baseUrl: string; tenant: string; http: HttpClient; auth: BrowserAuth; events: SdkEvents };
+  /** The page's SDK parts (not the checkout's `createCheckoutSdk`, see {@link StorefrontSdk}). */
+  sdk: StorefrontSdk;
   /** The product the page shows, loading. */
   product: Promise<Product>;
   reservationEffects: ReservationEffects;
@@ -38,6 +31,65 @@ export interface WidgetRuntime {
   checkoutUrl: () => string | null;
   /** Loads the cart flow's code ahead of the first add. */
   preloadCart: () => void;
+}
+
+/**
+ * The shopper's cart flow for a storefront page, made on first use: its code is a chunk of its
+ * own, so a page's first paint does not wait for it.
+ *
+ * @example
+ * const loadCart = lazyWidgetCart(sdk, 'ar', localStorage);
+ * await (await loadCart()).add(item);
+ */
+export function lazyWidgetCart(
+  sdk: Pick<StorefrontSdk, 'http' | 'events'>,
+  language: Language,
+  storage: KeyValueStorage,
+): () => Promise<WidgetCart> {
+  let cart: Promise<WidgetCart> | null = null;
+  return () => {
+    cart ??= import('./widget-cart.ts').then(({ createWidgetCart }) =>
+      createWidgetCart(sdk, language, storage),
+    );
+    return cart;
+  };
+}
+
+/**
+ * One product's widget parts over a storefront page's SDK and cart: the flows' API effects, the
+ * add to cart, and the checkout of the cart once an item is added. The widget page makes one;
+ * the demo shop one per product it opens, all adding to the same cart.
+ *
+ * @example
+ * const runtime = productWidgetRuntime(sdk, { tenant: 'demo', language: 'ar' }, loadCart, product);
+ */
+export function productWidgetRuntime(
+  sdk: StorefrontSdk,
+  params: { tenant: string; language: Language },
+  loadCart: () => Promise<WidgetCart>,
+  product: Promise<Product>,
+): WidgetRuntime {
+  const api = {
+    availability: createAvailabilityResource(sdk.http),
+    pricing: createPricingResource(sdk.http),
+  };
+  let cartId: string | null = null;
+  const addToCart = async (item: AddCartItem) => {
+    const added = await (await loadCart()).add(item);
+    cartId = added.id;
+    return added;
+  };
+  return {
+    sdk,
+    product,
+    reservationEffects: reservationResourceEffects(api, {
+      addToCart: ({ item }) => addToCart(item),
+    }),
+    priceEffects: priceResourceEffects(api),
+    addToCart,
+    checkoutUrl: () => (cartId === null ? null : checkoutUrlFor(params, cartId)),
+    preloadCart: () => void loadCart(),
+  };
 }
 
 /**
@@ -54,11 +106,7 @@ export function createWidgetRuntime(
   win: Pick<Window, 'location' | 'localStorage'> = window,
 ): WidgetRuntime {
   const env = readCheckoutEnv(import.meta.env, win.location.origin);
-  const baseUrl = env.apiBaseUrl;
-  const { tenant, language } = params;
-  const auth = createBrowserAuth({ baseUrl, tenant, ownHosts: env.ownHosts });
-  const http = createHttpClient({ baseUrl, tenant, language: () => language, auth: auth.session });
-  const sdk = { baseUrl, tenant, http, auth, events: createSdkEvents() };
+  const sdk = createStorefrontSdk(params, env);
   startHostBridge({
     events: sdk.events,
     targetOrigin: hostTargetOriginFor({
@@ -67,37 +115,10 @@ export function createWidgetRuntime(
       ownOrigin: win.location.origin,
     }),
   });
-  const api = {
-    products: createProductsResource(sdk.http),
-    availability: createAvailabilityResource(sdk.http),
-    pricing: createPricingResource(sdk.http),
-  };
-  let cart: Promise<WidgetCart> | null = null;
-  const loadCart = () => {
-    cart ??= import('./widget-cart.ts').then(({ createWidgetCart }) =>
-      createWidgetCart(sdk, params.language, win.localStorage),
-    );
-    return cart;
-  };
-  let cartId: string | null = null;
-  const addToCart = async (item: AddCartItem) => {
-    const added = await (await loadCart()).add(item);
-    cartId = added.id;
-    return added;
-  };
-  return {
+  return productWidgetRuntime(
     sdk,
-    product: api.products.getForCheckout(params.productId),
-    reservationEffects: reservationResourceEffects(api, {
-      addToCart: ({ item }) => addToCart(item),
-    }),
-    priceEffects: priceResourceEffects(api),
-    addToCart,
-    checkoutUrl: () => {
-      if (cartId === null) return null;
-      const query = new URLSearchParams({ tenant: params.tenant, cartId, lang: params.language });
-      return `/?${query.toString()}`;
-    },
-    preloadCart: () => void loadCart(),
-  };
+    params,
+    lazyWidgetCart(sdk, params.language, win.localStorage),
+    createProductsResource(sdk.http).getForCheckout(params.productId),
+  );
 }

@@ -1,11 +1,8 @@
-import type { Language, Product } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts';
 import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button.tsx';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { errorText } from '../lib/error-text.ts';
+import { lazy, Suspense } from 'react';
+import { LoadFailed, Loading } from './storefront-states.tsx';
+import { useSettled } from './use-settled.ts';
 import type { WidgetRuntime } from './widget-runtime.ts';
 
 // Each widget is its own chunk: a page loads only the one its product needs.
@@ -19,20 +16,6 @@ const ProductWidget = lazy(() =>
     default: module.ProductWidget,
   })),
 );
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="flex items-center gap-2 p-6 text-slate-700">
-      <Spinner /> {t('common.loading')}
-    </p>
-  );
-}
-
-type ProductState =
-  | { status: 'loading' }
-  | { status: 'ready'; product: Product }
-  | { status: 'failed'; error: unknown };
 
 /**
  * A widget page: the product's name and picture, then the widget its type needs — the reservation
@@ -49,34 +32,11 @@ export function WidgetScreen({
   runtime: WidgetRuntime;
   language: Language;
 }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<ProductState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    runtime.product.then(
-      (product) => live && setState({ status: 'ready', product }),
-      (error: unknown) => live && setState({ status: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [runtime]);
+  const state = useSettled(runtime.product);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') {
-    return (
-      <ErrorState
-        title={t('rules.somethingWentWrong')}
-        description={[errorText(state.error, language)]}
-        actions={
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            {t('common.reloadPage')}
-          </Button>
-        }
-      />
-    );
-  }
-  const { product } = state;
+  if (state.status === 'failed') return <LoadFailed error={state.error} language={language} />;
+  const product = state.value;
   return (
     <article className="mx-auto flex max-w-xl flex-col gap-5 p-4">
       <header className="flex items-start gap-4">

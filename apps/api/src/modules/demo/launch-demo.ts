@@ -19,7 +19,7 @@ import { createDemoCart, demoTenant } from './create-demo-cart.ts';
 import { ensureCheckoutBuilt, type RunCommand } from './ensure-checkout-built.ts';
 import { spawnCommand } from './spawn-command.ts';
 import { startTiming } from './start-timing.ts';
-import { demoWidgetLines } from './widget-urls.ts';
+import { demoShopLines, demoWidgetLines } from './widget-urls.ts';
 
 /** The repository's root folder (this file is `apps/api/src/modules/demo/launch-demo.ts`). */
 export const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -147,6 +147,7 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     log('Storefront demo is ready.');
     log(`  Checkout (Arabic):  ${checkoutUrls.ar}`);
     log(`  Checkout (English): ${checkoutUrls.en}`);
+    if (site.kind !== 'absent') for (const line of demoShopLines(baseUrl, demoTenant)) log(line);
     if (site.kind !== 'absent') for (const line of demoWidgetLines(baseUrl, demoTenant)) log(line);
     log(
       site.kind === 'absent'

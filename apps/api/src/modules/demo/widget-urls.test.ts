@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
-import { demoWidgetLines, widgetUrl } from './widget-urls.ts';
+import { demoShopLines, demoWidgetLines, shopUrl, widgetUrl } from './widget-urls.ts';
 
 describe('demo widget URLs', () => {
   it('names the widget page with tenant, product and language', () => {
@@ -19,5 +19,15 @@ describe('demo widget URLs', () => {
     expect(lines[0]).toMatch(/^ {2}Booking widget \(Arabic\): +http:\/\/h:1\/widget\.html\?/);
     expect(lines[0]).toContain(`product=${catalogSeedIds.products.massage}&lang=ar`);
     expect(lines[5]).toContain(`product=${catalogSeedIds.products.coffeeClub}&lang=en`);
+  });
+
+  it('names the demo shop with tenant and language, in both languages', () => {
+    const url = new URL(shopUrl('http://127.0.0.1:8080', 'demo', 'ar'));
+    expect(url.pathname).toBe('/shop.html');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ tenant: 'demo', lang: 'ar' });
+    expect(demoShopLines('http://h:1', 'demo')).toEqual([
+      '  Storefront (Arabic):  http://h:1/shop.html?tenant=demo&lang=ar',
+      '  Storefront (English): http://h:1/shop.html?tenant=demo&lang=en',
+    ]);
   });
 });

@@ -18,6 +18,26 @@ export function widgetUrl(
   return `${baseUrl}/widget.html?${query.toString()}`;
 }
 
+/** The demo shop of the built app (`shop.html`, docs/product/shop.md): every product, the cart drawer. */
+export function shopUrl(baseUrl: string, tenant: string, language: 'ar' | 'en'): string {
+  const query = new URLSearchParams({ tenant, lang: language });
+  return `${baseUrl}/shop.html?${query.toString()}`;
+}
+
+/**
+ * The console lines naming the demo shop in Arabic and English, printed beside the checkout's.
+ *
+ * @example
+ * demoShopLines('http://127.0.0.1:8080', 'demo');
+ * // ['  Storefront (Arabic):  http://127.0.0.1:8080/shop.html?tenant=demo&lang=ar', …]
+ */
+export function demoShopLines(baseUrl: string, tenant: string): string[] {
+  return (['ar', 'en'] as const).map((language) => {
+    const name = `Storefront (${language === 'ar' ? 'Arabic' : 'English'}):`;
+    return `  ${name.padEnd(22)}${shopUrl(baseUrl, tenant, language)}`;
+  });
+}
+
 /**
  * The console lines naming the demo's widget pages, each in Arabic and English.
  *

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
+
 /**
  * Props of {@link CheckoutHeader}: the tenant's brand (docs/product/entities.md, "Tenant config").
  */
 export interface CheckoutHeaderProps {
   brandName: string;
   logoUrl: string | null;
+  /** On the end side: the demo shop's cart button. */
+  actions?: ReactNode;
 }
 
 /**
@@ -13,10 +17,10 @@ export interface CheckoutHeaderProps {
  * @example
  * <CheckoutHeader brandName="Demo Store" logoUrl={null} />
  */
-export function CheckoutHeader({ brandName, logoUrl }: CheckoutHeaderProps) {
+export function CheckoutHeader({ brandName, logoUrl, actions }: CheckoutHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         {logoUrl ? (
           // Often the largest paint of the page: fetched ahead of the product images.
           <img
@@ -28,6 +32,7 @@ export function CheckoutHeader({ brandName, logoUrl }: CheckoutHeaderProps) {
         ) : (
           <span className="text-xl font-bold text-slate-900">{brandName}</span>
         )}
+        {actions}
       </div>
     </header>
   );
