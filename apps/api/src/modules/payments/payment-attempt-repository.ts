@@ -23,6 +23,8 @@ export type PaymentAttemptChanges = Partial<
     | 'failureReason'
     | 'providerMessage'
     | 'orderNumber'
+    | 'providerCallAt'
+    | 'moneyReturn'
   >
 >;
 
@@ -147,6 +149,25 @@ export async function findAttemptAnywhere(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Attempts of every tenant whose money is still to be given back (`money_return = 'due'`), the
+ * longest waiting first, at most `limit` (for the sweeper).
+ *
+ * @example
+ * const due = await findMoneyReturnsDue(db, 100);
+ */
+export async function findMoneyReturnsDue(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; tenantId: string }[]> {
+  return db
+    .select({ id: paymentAttempts.id, tenantId: paymentAttempts.tenantId })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.moneyReturn, 'due'))
+    .orderBy(asc(paymentAttempts.updatedAt))
+    .limit(limit);
 }
 
 /**

@@ -170,5 +170,38 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
       }
       readProviderAnswer('tabby', answer, tabbyPaymentSchema);
     },
+
+    async refund(providerPaymentId, amount) {
+      const answer = await call(
+        'POST',
+        `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/refunds`,
+        // One refund per payment here: the payment id is the refund's idempotency key, so a
+        // refund retried after a lost answer is not made twice.
+        { amount: amount.toFixed(2), reference_id: `refund-${providerPaymentId}` },
+      );
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'PAYMENT_PROCESSING_FAILED',
+          `tabby refused the refund: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
+    },
+
+    async close(providerPaymentId) {
+      const answer = await call(
+        'POST',
+        `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/close`,
+      );
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'PAYMENT_PROCESSING_FAILED',
+          `tabby refused to close the payment: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
+    },
   };
 }

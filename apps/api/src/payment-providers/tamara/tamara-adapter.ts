@@ -10,6 +10,7 @@ import {
 import { callProvider, readProviderAnswer, type ProviderAnswer } from '../provider-http.ts';
 import {
   tamaraAuthoriseSchema,
+  tamaraOrderChangeSchema,
   tamaraCheckoutSchema,
   tamaraErrorSchema,
   tamaraOrderSchema,
@@ -178,6 +179,39 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
         );
       }
       readProviderAnswer('tamara', answer, tamaraAuthoriseSchema);
+    },
+
+    async cancel(providerPaymentId, amount, currency) {
+      const answer = await call('POST', `/orders/${encodeURIComponent(providerPaymentId)}/cancel`, {
+        total_amount: { amount, currency },
+      });
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'PAYMENT_PROCESSING_FAILED',
+          `tamara refused to cancel the order: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      readProviderAnswer('tamara', answer, tamaraOrderChangeSchema);
+    },
+
+    async refund(providerPaymentId, amount, currency) {
+      const answer = await call(
+        'POST',
+        `/payments/simplified-refund/${encodeURIComponent(providerPaymentId)}`,
+        {
+          total_amount: { amount, currency },
+          comment: 'The order could not be made; the payment is returned in full.',
+        },
+      );
+      if (answer.status >= 400) {
+        throw new PaymentProviderError(
+          'PAYMENT_PROCESSING_FAILED',
+          `tamara refused the refund: ${errorText(answer)}`,
+          { status: answer.status },
+        );
+      }
+      readProviderAnswer('tamara', answer, tamaraOrderChangeSchema);
     },
 
     async verifyNotificationToken(token) {
