@@ -103,7 +103,7 @@ export async function reconcileAttempt(
     attempt = await recoverLostPayment(context, attempt, provider);
   if (!mayStillBePaid(attempt)) return returnAttemptMoney(context, attempt);
 
-  const answer = await askProvider(attempt, provider);
+  const answer = await askProvider(attempt, provider, await mayComplete(context, attempt));
   const settled = await context.db.transaction(async (tx) => {
     const locked = await createPaymentAttemptRepository(tx, tenantId).lock(attempt.id);
     if (!locked) return attempt;
@@ -121,6 +121,7 @@ export async function reconcileAttempt(
 async function askProvider(
   attempt: PaymentAttemptRecord,
   provider: SettlingProvider,
+  capture: boolean,
 ): Promise<ProviderAnswer> {
   if (attempt.providerPaymentId === null) return { payment: null, unreachable: null };
   let payment: ProviderPayment;
@@ -131,16 +132,30 @@ async function askProvider(
     if (!isProviderError(error)) throw error;
     return { payment: null, unreachable: error.message };
   }
-  if (payment.status !== 'authorized' || !provider.settleAuthorized || !matches(attempt, payment)) {
+  const settleAuthorized = capture ? provider.settleAuthorized : null;
+  if (payment.status !== 'authorized' || !settleAuthorized || !matches(attempt, payment)) {
     return { payment, unreachable: null };
   }
   try {
-    await provider.settleAuthorized(payment.providerPaymentId, attempt.amount);
+    await settleAuthorized(payment.providerPaymentId, attempt.amount);
   } catch (error) {
     if (!isProviderError(error)) throw error;
     return { payment, unreachable: error.message };
   }
   return { payment: { ...payment, status: 'paid' }, unreachable: null };
+}
+
+/**
+ * Whether the attempt's cart can still become its order (pending, unchanged): an authorised
+ * payment is captured only then, so one that cannot is voided instead of captured and refunded.
+ * Read without a lock: the decision under the lock checks again.
+ */
+async function mayComplete(
+  context: PaymentContext,
+  attempt: PaymentAttemptRecord,
+): Promise<boolean> {
+  const cart = await createCartRepository(context.db, attempt.tenantId).find(attempt.cartId);
+  return cart !== null && cart.status !== 'completed' && cart.version === attempt.cartVersion;
 }
 
 function matches(attempt: PaymentAttemptRecord, payment: ProviderPayment): boolean {
@@ -253,15 +268,14 @@ async function decide(
     return failWithMoneyDue(tx, context, attempt, payment, 'amount_mismatch');
   }
   if (payment.status === 'authorized') {
-    // Not captured (no capture here, or it failed): pending; never cancelled on a failed capture.
-    return stillPending(
-      tx,
-      context,
-      attempt,
-      cancel && answer.unreachable === null,
-      now,
-      answer.unreachable,
-    );
+    // Not captured: the cart cannot become this order any more (voided), or the capture failed or
+    // the provider has none (pending; never cancelled on a failed capture).
+    const cart = await createCartRepository(tx, attempt.tenantId).lock(attempt.cartId);
+    if (cart?.status === 'completed' || cart?.version !== attempt.cartVersion) {
+      return failWithMoneyDue(tx, context, attempt, payment, 'hold_lapsed');
+    }
+    const unreached = answer.unreachable;
+    return stillPending(tx, context, attempt, cancel && unreached === null, now, unreached);
   }
   return completeFromPayment(tx, context, attempt, payment, language);
 }
