@@ -29,6 +29,7 @@ interface SandboxPayment {
   language: TabbyPageLanguage;
   merchantUrls: { success: string; cancel: string; failure: string };
   captures: { id: string; amount: string; reference_id: string; created_at: string }[];
+  refunds: { id: string; amount: string; reference_id: string; created_at: string }[];
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -120,6 +121,7 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
       buyer: payment.buyer,
       order: { reference_id: payment.referenceId, items: payment.items },
       captures: payment.captures,
+      refunds: payment.refunds,
     };
   }
 
@@ -174,6 +176,7 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
       language: body.lang,
       merchantUrls: body.merchant_urls,
       captures: [],
+      refunds: [],
     };
     payments.set(payment.id, payment);
     paymentsBySession.set(payment.sessionId, payment);
@@ -237,6 +240,58 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
         created_at: clock.now().toISOString(),
       });
       if (halalas(amount) === remaining) payment.status = 'CLOSED';
+      return reply.send(toJson(payment));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v2/payments/:id/refunds',
+    { preHandler: requireSecretKey },
+    async (request, reply) => {
+      const found = payments.get(request.params.id);
+      if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
+      const payment = current(found);
+      const parsed = captureBodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return tabbyError(reply, 400, 'bad_data', z.prettifyError(parsed.error));
+      }
+      const { amount, reference_id: referenceId = random.uuid() } = parsed.data;
+      // As captures: a repeated refund reference is a no-op, so a retried refund is not doubled.
+      if (payment.refunds.some((refund) => refund.reference_id === referenceId)) {
+        return reply.send(toJson(payment));
+      }
+      // tabby refunds only captured, closed payments, up to what was captured.
+      if (payment.status !== 'CLOSED') {
+        return tabbyError(reply, 400, 'bad_data', `Payment is ${payment.status}, not CLOSED`);
+      }
+      const sum = (entries: { amount: string }[]) =>
+        entries.reduce((total, entry) => total + halalas(entry.amount), 0);
+      const refundable = sum(payment.captures) - sum(payment.refunds);
+      if (halalas(amount) <= 0 || halalas(amount) > refundable) {
+        return tabbyError(reply, 400, 'bad_data', 'Refund amount exceeds the captured amount');
+      }
+      payment.refunds.push({
+        id: random.uuid(),
+        amount: Number(amount).toFixed(2),
+        reference_id: referenceId,
+        created_at: clock.now().toISOString(),
+      });
+      return reply.send(toJson(payment));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v2/payments/:id/close',
+    { preHandler: requireSecretKey },
+    async (request, reply) => {
+      const found = payments.get(request.params.id);
+      if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
+      const payment = current(found);
+      // Closing releases what is not captured; closing a closed payment answers it again.
+      if (payment.status !== 'AUTHORIZED' && payment.status !== 'CLOSED') {
+        return tabbyError(reply, 400, 'bad_data', `Payment is ${payment.status}, not AUTHORIZED`);
+      }
+      payment.status = 'CLOSED';
       return reply.send(toJson(payment));
     },
   );

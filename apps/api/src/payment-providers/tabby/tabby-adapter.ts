@@ -35,6 +35,20 @@ const statusMap = {
   { status: ProviderPaymentStatus; reason: PaymentFailureReason | null }
 >;
 
+/** Halalas, so sums of tabby's decimal strings compare exactly. */
+const halalasOf = (entries: readonly { amount: number }[] | null | undefined) =>
+  (entries ?? []).reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
+
+/**
+ * Whether the payment still holds the shopper's money: a CLOSED payment whose captures are listed
+ * with nothing captured (closed uncaptured) or everything captured refunded gave it back, and
+ * reads as `cancelled`.
+ */
+function keepsMoney(payment: TabbyPayment): boolean {
+  if (payment.status !== 'CLOSED' || !payment.captures) return true;
+  return halalasOf(payment.captures) - halalasOf(payment.refunds) > 0;
+}
+
 /**
  * The tabby adapter, speaking tabby's documented API v2 with the secret key as a Bearer token.
  * Amounts go out as strings with 2 decimals (`"115.00"`) and come back as numbers.
@@ -73,7 +87,9 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
   }
 
   function toProviderPayment(payment: TabbyPayment): ProviderPayment {
-    const mapped = statusMap[payment.status];
+    const mapped = keepsMoney(payment)
+      ? statusMap[payment.status]
+      : ({ status: 'cancelled', reason: 'cancelled' } as const);
     return {
       providerPaymentId: payment.id,
       status: mapped.status,
