@@ -209,75 +209,82 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
     },
   );
 
+  /** A sum of tabby amount strings, in halalas. */
+  const sumOf = (entries: readonly { amount: string }[]) =>
+    entries.reduce((total, entry) => total + halalas(entry.amount), 0);
+
+  /**
+   * Records a capture or a refund, as tabby does both: the payment in `status`, an amount up to
+   * `limitOf(payment)`, and a repeated `reference_id` a no-op (so a retry never moves money
+   * twice). `then` runs after the entry is recorded, with the amount and the limit it had.
+   */
+  function moveMoney(
+    kind: 'captures' | 'refunds',
+    rule: {
+      status: TabbyStatus;
+      limitOf: (payment: SandboxPayment) => number;
+      tooMuch: string;
+      then?: (payment: SandboxPayment, halalasMoved: number, limit: number) => void;
+    },
+  ) {
+    return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const found = payments.get(request.params.id);
+      if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
+      const payment = current(found);
+      const parsed = captureBodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return tabbyError(reply, 400, 'bad_data', z.prettifyError(parsed.error));
+      }
+      const { amount, reference_id: referenceId = random.uuid() } = parsed.data;
+      if (payment[kind].some((entry) => entry.reference_id === referenceId)) {
+        return reply.send(toJson(payment));
+      }
+      if (payment.status !== rule.status) {
+        return tabbyError(
+          reply,
+          400,
+          'bad_data',
+          `Payment is ${payment.status}, not ${rule.status}`,
+        );
+      }
+      const limit = rule.limitOf(payment);
+      if (halalas(amount) <= 0 || halalas(amount) > limit) {
+        return tabbyError(reply, 400, 'bad_data', rule.tooMuch);
+      }
+      payment[kind].push({
+        id: random.uuid(),
+        amount: Number(amount).toFixed(2),
+        reference_id: referenceId,
+        created_at: clock.now().toISOString(),
+      });
+      rule.then?.(payment, halalas(amount), limit);
+      return reply.send(toJson(payment));
+    };
+  }
+
   app.post<{ Params: { id: string } }>(
     '/api/v2/payments/:id/captures',
     { preHandler: requireSecretKey },
-    async (request, reply) => {
-      const found = payments.get(request.params.id);
-      if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
-      const payment = current(found);
-      const parsed = captureBodySchema.safeParse(request.body);
-      if (!parsed.success) {
-        return tabbyError(reply, 400, 'bad_data', z.prettifyError(parsed.error));
-      }
-      const { amount, reference_id: referenceId = random.uuid() } = parsed.data;
-      // tabby treats a repeated capture reference as a no-op.
-      if (payment.captures.some((capture) => capture.reference_id === referenceId)) {
-        return reply.send(toJson(payment));
-      }
-      if (payment.status !== 'AUTHORIZED') {
-        return tabbyError(reply, 400, 'bad_data', `Payment is ${payment.status}, not AUTHORIZED`);
-      }
-      const captured = payment.captures.reduce((sum, capture) => sum + halalas(capture.amount), 0);
-      const remaining = halalas(payment.amount) - captured;
-      if (halalas(amount) <= 0 || halalas(amount) > remaining) {
-        return tabbyError(reply, 400, 'bad_data', 'Capture amount exceeds the authorized amount');
-      }
-      payment.captures.push({
-        id: random.uuid(),
-        amount: Number(amount).toFixed(2),
-        reference_id: referenceId,
-        created_at: clock.now().toISOString(),
-      });
-      if (halalas(amount) === remaining) payment.status = 'CLOSED';
-      return reply.send(toJson(payment));
-    },
+    moveMoney('captures', {
+      status: 'AUTHORIZED',
+      limitOf: (payment) => halalas(payment.amount) - sumOf(payment.captures),
+      tooMuch: 'Capture amount exceeds the authorized amount',
+      // Capturing everything closes the payment.
+      then: (payment, moved, limit) => {
+        if (moved === limit) payment.status = 'CLOSED';
+      },
+    }),
   );
 
+  // tabby refunds only captured, closed payments, up to what was captured.
   app.post<{ Params: { id: string } }>(
     '/api/v2/payments/:id/refunds',
     { preHandler: requireSecretKey },
-    async (request, reply) => {
-      const found = payments.get(request.params.id);
-      if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
-      const payment = current(found);
-      const parsed = captureBodySchema.safeParse(request.body);
-      if (!parsed.success) {
-        return tabbyError(reply, 400, 'bad_data', z.prettifyError(parsed.error));
-      }
-      const { amount, reference_id: referenceId = random.uuid() } = parsed.data;
-      // As captures: a repeated refund reference is a no-op, so a retried refund is not doubled.
-      if (payment.refunds.some((refund) => refund.reference_id === referenceId)) {
-        return reply.send(toJson(payment));
-      }
-      // tabby refunds only captured, closed payments, up to what was captured.
-      if (payment.status !== 'CLOSED') {
-        return tabbyError(reply, 400, 'bad_data', `Payment is ${payment.status}, not CLOSED`);
-      }
-      const sum = (entries: { amount: string }[]) =>
-        entries.reduce((total, entry) => total + halalas(entry.amount), 0);
-      const refundable = sum(payment.captures) - sum(payment.refunds);
-      if (halalas(amount) <= 0 || halalas(amount) > refundable) {
-        return tabbyError(reply, 400, 'bad_data', 'Refund amount exceeds the captured amount');
-      }
-      payment.refunds.push({
-        id: random.uuid(),
-        amount: Number(amount).toFixed(2),
-        reference_id: referenceId,
-        created_at: clock.now().toISOString(),
-      });
-      return reply.send(toJson(payment));
-    },
+    moveMoney('refunds', {
+      status: 'CLOSED',
+      limitOf: (payment) => sumOf(payment.captures) - sumOf(payment.refunds),
+      tooMuch: 'Refund amount exceeds the captured amount',
+    }),
   );
 
   app.post<{ Params: { id: string } }>(

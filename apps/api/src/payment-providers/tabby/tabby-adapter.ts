@@ -1,4 +1,5 @@
 import type { PaymentFailureReason } from '@storefront/contracts';
+import type { z } from 'zod';
 import {
   PaymentProviderError,
   type InstalmentOrder,
@@ -86,6 +87,22 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
     return words.filter(Boolean).join(': ') || `HTTP ${answer.status}`;
   }
 
+  /**
+   * A POST that moves a payment's money (capture, refund, close): tabby's refusal (4xx) is
+   * `PAYMENT_PROCESSING_FAILED` with `refused` and tabby's words, its status kept.
+   */
+  async function command(path: string, body: unknown, refused: string, schema: z.ZodType) {
+    const answer = await call('POST', path, body);
+    if (answer.status >= 400) {
+      throw new PaymentProviderError(
+        'PAYMENT_PROCESSING_FAILED',
+        `${refused}: ${errorText(answer)}`,
+        { status: answer.status },
+      );
+    }
+    readProviderAnswer('tabby', answer, schema);
+  }
+
   function toProviderPayment(payment: TabbyPayment): ProviderPayment {
     const mapped = keepsMoney(payment)
       ? statusMap[payment.status]
@@ -170,54 +187,34 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
     },
 
     async capture(providerPaymentId, amount) {
-      const answer = await call(
-        'POST',
+      await command(
         `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/captures`,
         // One capture per payment here, so the payment id is the capture's idempotency key:
         // a retried capture is a no-op at tabby.
         { amount: amount.toFixed(2), reference_id: providerPaymentId },
+        'tabby refused the capture',
+        tabbyPaymentSchema,
       );
-      if (answer.status >= 400) {
-        throw new PaymentProviderError(
-          'PAYMENT_PROCESSING_FAILED',
-          `tabby refused the capture: ${errorText(answer)}`,
-          { status: answer.status },
-        );
-      }
-      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
     },
 
     async refund(providerPaymentId, amount) {
-      const answer = await call(
-        'POST',
+      await command(
         `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/refunds`,
         // One refund per payment here: the payment id is the refund's idempotency key, so a
         // refund retried after a lost answer is not made twice.
         { amount: amount.toFixed(2), reference_id: `refund-${providerPaymentId}` },
+        'tabby refused the refund',
+        tabbyPaymentSchema,
       );
-      if (answer.status >= 400) {
-        throw new PaymentProviderError(
-          'PAYMENT_PROCESSING_FAILED',
-          `tabby refused the refund: ${errorText(answer)}`,
-          { status: answer.status },
-        );
-      }
-      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
     },
 
     async close(providerPaymentId) {
-      const answer = await call(
-        'POST',
+      await command(
         `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/close`,
+        undefined,
+        'tabby refused to close the payment',
+        tabbyPaymentSchema,
       );
-      if (answer.status >= 400) {
-        throw new PaymentProviderError(
-          'PAYMENT_PROCESSING_FAILED',
-          `tabby refused to close the payment: ${errorText(answer)}`,
-          { status: answer.status },
-        );
-      }
-      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
     },
   };
 }
