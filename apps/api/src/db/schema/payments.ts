@@ -68,7 +68,7 @@ export const paymentAttempts = pgTable(
     orderNumber: text('order_number'),
     /**
      * Set while a call that makes the attempt's provider payment is out (outside any transaction,
-     * docs/decisions/0019): others wait for it instead of calling again; one left behind by a
+     * docs/decisions/0021): others wait for it instead of calling again; one left behind by a
      * crash is taken over once stale, the provider's idempotency finding the payment it made.
      */
     providerCallAt: timestamptz('provider_call_at'),

@@ -29,7 +29,7 @@ type Claim =
 
 /**
  * Makes the attempt's one provider payment (or session), with NO transaction open during the
- * provider call (docs/decisions/0019), in three steps:
+ * provider call (docs/decisions/0021), in three steps:
  * 1. under the attempt's row lock, a short transaction claims the call (`provider_call_at`) when
  *    the attempt is pending without a provider payment and no other call is out. A double click or
  *    a concurrent request with the same key finds a call out and waits (polling, no connection

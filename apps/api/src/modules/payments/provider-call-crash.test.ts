@@ -25,7 +25,7 @@ const massageAt = (hour: number) =>
 
 /**
  * The process dying between the provider call and recording its answer
- * (docs/decisions/0019): the provider took the money, the attempt knows only that a call went
+ * (docs/decisions/0021): the provider took the money, the attempt knows only that a call went
  * out. Injected as the provider call's answer being lost (a non-provider error after the real
  * call), which leaves the database as a kill -9 at that point would.
  */

@@ -3,7 +3,7 @@ import type { PaymentAttemptRecord } from './payment-attempt-repository.ts';
 /**
  * How long a provider call that makes an attempt's payment may be out before another request
  * takes it over: longer than the provider HTTP time-out (30 s, provider-http.ts), so only a call
- * whose process died is ever taken over (docs/decisions/0019).
+ * whose process died is ever taken over (docs/decisions/0021).
  */
 export const providerCallStaleMs = 45_000;
 

@@ -56,7 +56,7 @@ interface ProviderAnswer {
 /**
  * Settles an attempt from what its provider says, never from a redirect. The provider is asked
  * (and an authorised payment captured/authorised) OUTSIDE any transaction, so a slow provider
- * holds no database connection (docs/decisions/0019); then, under the attempt's row lock
+ * holds no database connection (docs/decisions/0021); then, under the attempt's row lock
  * (`FOR UPDATE`, so a return, a notification and a status poll racing settle it once), the
  * decision is made on the row as it is then. A provider payment that is paid (or authorized,
  * then captured/authorised) for the attempt's amount, currency and reference completes the
@@ -168,7 +168,7 @@ function matches(attempt: PaymentAttemptRecord, payment: ProviderPayment): boole
 
 /**
  * A payment made by a provider call whose answer was lost (a crash between the call and
- * recording it, docs/decisions/0019): once the call is stale, the provider is asked for a payment
+ * recording it, docs/decisions/0021): once the call is stale, the provider is asked for a payment
  * with the attempt as its reference, and one found is recorded.
  */
 async function recoverLostPayment(

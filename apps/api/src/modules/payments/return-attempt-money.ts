@@ -15,7 +15,7 @@ const moneyTaken = (payment: ProviderPayment) =>
 /**
  * Gives back the money of an attempt that ended without an order (`money_return = 'due'`): asks
  * the provider for the payment, then refunds it (captured) or voids it (authorised: tabby's close,
- * tamara's cancel), outside any transaction (docs/decisions/0019). Then, under the attempt's row
+ * tamara's cancel), outside any transaction (docs/decisions/0021). Then, under the attempt's row
  * lock, records `refunded` or `voided` and logs it. A payment the provider no longer holds money
  * for (already refunded or voided by an earlier try whose answer was lost) is recorded as given
  * back. A provider that cannot be reached leaves it `due` for the sweeper, logged. Answers the

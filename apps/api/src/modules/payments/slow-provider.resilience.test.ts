@@ -31,7 +31,7 @@ function quantile(samples: readonly number[], share: number): number {
 }
 
 /**
- * A slow provider must not slow everyone else (docs/decisions/0019): with every answer of the
+ * A slow provider must not slow everyone else (docs/decisions/0021): with every answer of the
  * payment sandbox delayed 10 s and 50 tabby payments waiting on it, cart reads keep their pace
  * (p99 within 2× the unloaded p99). Real sockets: the API and the sandbox each listen on a port,
  * and the adapters and the readers use `fetch`. Before provider calls left the transactions, each
