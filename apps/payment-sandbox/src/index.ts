@@ -3,6 +3,7 @@
 export { buildPaymentSandbox, type PaymentSandboxOptions } from './sandbox-app.ts';
 export type { Clock, RandomSource, SandboxPluginOptions } from './sandbox-plugin-options.ts';
 export { nodeRandom } from './node-random.ts';
+export { noFaults, type SandboxFaults, type Wait } from './sandbox-faults.ts';
 export { sandboxKeys } from './sandbox-keys.ts';
 export { moyasarSandbox } from './moyasar/moyasar-sandbox.ts';
 export { myfatoorahSandbox } from './myfatoorah/myfatoorah-sandbox.ts';

@@ -1,5 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { addSandboxFaults, noFaults, type SandboxFaults, type Wait } from './sandbox-faults.ts';
 import type { Clock, RandomSource } from './sandbox-plugin-options.ts';
 import { moyasarSandbox } from './moyasar/moyasar-sandbox.ts';
 import { myfatoorahSandbox } from './myfatoorah/myfatoorah-sandbox.ts';
@@ -15,6 +17,10 @@ export interface PaymentSandboxOptions {
   clock: Clock;
   random: RandomSource;
   logLevel?: 'silent' | 'info' | 'warn' | 'error' | 'debug';
+  /** A slow or failing provider (`sandboxFaultsFromEnv`); none by default. */
+  faults?: SandboxFaults;
+  /** How the faults' delay waits; a timer by default. */
+  wait?: Wait;
 }
 
 /**
@@ -35,6 +41,10 @@ export async function buildPaymentSandbox(
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
   });
   await app.register(formbody);
+  addSandboxFaults(app, options.faults ?? noFaults, {
+    random: options.random,
+    wait: options.wait ?? ((ms) => sleep(ms)),
+  });
   const base = options.publicUrl.replace(/\/+$/, '');
   const shared = { fetch: options.fetch, clock: options.clock, random: options.random };
   await app.register(moyasarSandbox, { ...shared, prefix: '/moyasar', baseUrl: `${base}/moyasar` });

@@ -74,6 +74,11 @@ export interface MoyasarPort {
   }): Promise<ProviderPayment & { transactionUrl: string | null }>;
   /** `GET /v1/payments/{id}`. */
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * The payment made with this `given_id`, or null: finds a payment whose call's answer was lost
+   * (a crash between the call and recording it).
+   */
+  findByGivenId(givenId: string): Promise<ProviderPayment | null>;
   /** `POST /v1/payments/{id}/refund` (a payment that cannot become an order). */
   refund(providerPaymentId: string, amount: number): Promise<void>;
 }
@@ -136,6 +141,10 @@ export interface TabbyPort {
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** `POST /api/v2/payments/{id}/captures {amount}`. */
   capture(providerPaymentId: string, amount: number): Promise<void>;
+  /** `POST /api/v2/payments/{id}/refunds {amount, reference_id}`: gives a captured (CLOSED) payment back. */
+  refund(providerPaymentId: string, amount: number): Promise<void>;
+  /** `POST /api/v2/payments/{id}/close`: ends an AUTHORIZED payment, releasing what is not captured. */
+  close(providerPaymentId: string): Promise<void>;
 }
 
 /** tamara (its documented API). */
@@ -152,6 +161,13 @@ export interface TamaraPort {
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** `POST /orders/{order_id}/authorise`. */
   authorise(providerPaymentId: string): Promise<void>;
+  /**
+   * `POST /orders/{order_id}/cancel {total_amount}`: cancels an approved or authorised order not
+   * captured yet. A refusal (4xx) is a `PaymentProviderError` with its status.
+   */
+  cancel(providerPaymentId: string, amount: number, currency: string): Promise<void>;
+  /** `POST /payments/simplified-refund/{order_id} {total_amount, comment}`: a captured order. */
+  refund(providerPaymentId: string, amount: number, currency: string): Promise<void>;
   /**
    * Checks a notification's `tamaraToken` (a JWT signed with the notification key); false when
    * forged or expired.
@@ -175,6 +191,15 @@ export interface SettlingProvider {
    * the card providers, whose payments are paid at once.
    */
   settleAuthorized: ((providerPaymentId: string, amount: number) => Promise<void>) | null;
-  /** Gives a paid payment back; null where the port has no refund (instalment providers). */
-  refund: ((providerPaymentId: string, amount: number) => Promise<void>) | null;
+  /**
+   * Gives back money taken for an attempt that ends without an order: refunds a captured payment,
+   * voids (cancels, closes) an authorised one. Answers which it did.
+   */
+  returnMoney(payment: ProviderPayment): Promise<'refunded' | 'voided'>;
+  /**
+   * The payment made for our reference (the attempt id) when its id was never recorded (a crash
+   * between the provider call and recording it); null where only a page the shopper never saw
+   * was made (hosted checkouts: nothing can be paid through them).
+   */
+  findByReference: ((reference: string) => Promise<ProviderPayment | null>) | null;
 }

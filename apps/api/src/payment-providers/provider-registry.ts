@@ -2,12 +2,16 @@ import type { PaymentMethod, PaymentProvider } from '@storefront/contracts';
 import type { AppConfig } from '../plugins/env.ts';
 import { createMoyasarAdapter } from './moyasar/moyasar-adapter.ts';
 import { createMyFatoorahAdapter } from './myfatoorah/myfatoorah-adapter.ts';
-import type { PaymentProviders, SettlingProvider } from './payment-provider-ports.ts';
+import {
+  PaymentProviderError,
+  type PaymentProviders,
+  type SettlingProvider,
+} from './payment-provider-ports.ts';
 import { createTabbyAdapter } from './tabby/tabby-adapter.ts';
 import { createTamaraAdapter } from './tamara/tamara-adapter.ts';
 
 /** Each provider's URL and keys (from the environment; nulls: not configured). */
-export type PaymentProviderSettings = Omit<AppConfig['payments'], 'sandboxPort'>;
+export type PaymentProviderSettings = Omit<AppConfig['payments'], 'sandboxPort' | 'sandboxFaults'>;
 
 /** One payment provider as the API knows it (docs/adding-a-payment-provider.md). */
 export interface PaymentProviderDefinition<Id extends PaymentProvider> {
@@ -41,7 +45,11 @@ export const paymentProviderRegistry: { [Id in PaymentProvider]: PaymentProvider
     settling: ({ moyasar }) => ({
       fetchPayment: (id) => moyasar.fetchPayment(id),
       settleAuthorized: null,
-      refund: (id, amount) => moyasar.refund(id, amount),
+      returnMoney: async (payment) => {
+        await moyasar.refund(payment.providerPaymentId, payment.amount);
+        return 'refunded';
+      },
+      findByReference: (reference) => moyasar.findByGivenId(reference),
     }),
   },
   myfatoorah: {
@@ -52,7 +60,12 @@ export const paymentProviderRegistry: { [Id in PaymentProvider]: PaymentProvider
     settling: ({ myfatoorah }) => ({
       fetchPayment: (id) => myfatoorah.fetchPayment(id),
       settleAuthorized: null,
-      refund: (id, amount) => myfatoorah.refund(id, amount),
+      returnMoney: async (payment) => {
+        await myfatoorah.refund(payment.providerPaymentId, payment.amount);
+        return 'refunded';
+      },
+      // Its payment page was never shown, so nothing can have been paid through it.
+      findByReference: null,
     }),
   },
   tabby: {
@@ -63,7 +76,16 @@ export const paymentProviderRegistry: { [Id in PaymentProvider]: PaymentProvider
     settling: ({ tabby }) => ({
       fetchPayment: (id) => tabby.fetchPayment(id),
       settleAuthorized: (id, amount) => tabby.capture(id, amount),
-      refund: null,
+      // tabby refunds only CLOSED (captured) payments; an AUTHORIZED one is closed uncaptured.
+      returnMoney: async (payment) => {
+        if (payment.status === 'authorized') {
+          await tabby.close(payment.providerPaymentId);
+          return 'voided';
+        }
+        await tabby.refund(payment.providerPaymentId, payment.amount);
+        return 'refunded';
+      },
+      findByReference: null,
     }),
   },
   tamara: {
@@ -74,7 +96,21 @@ export const paymentProviderRegistry: { [Id in PaymentProvider]: PaymentProvider
     settling: ({ tamara }) => ({
       fetchPayment: (id) => tamara.fetchPayment(id),
       settleAuthorized: (id) => tamara.authorise(id),
-      refund: null,
+      // tamara cancels approved and authorised orders; a captured one refuses (4xx): refund it.
+      returnMoney: async (payment) => {
+        const { providerPaymentId: id, amount, currency } = payment;
+        try {
+          await tamara.cancel(id, amount, currency);
+          return 'voided';
+        } catch (error) {
+          const refused =
+            error instanceof PaymentProviderError && (error.options.status ?? 0) >= 400;
+          if (!refused || (error.options.status ?? 0) >= 500) throw error;
+        }
+        await tamara.refund(id, amount, currency);
+        return 'refunded';
+      },
+      findByReference: null,
     }),
   },
 };

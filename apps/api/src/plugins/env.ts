@@ -52,6 +52,10 @@ export const configSchema = z
      * provider's); default PORT + 1 (0 with PORT=0). Used only for providers whose API URL is unset.
      */
     PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** That sandbox playing a slow provider: every answer delayed this long (fault drills). */
+    PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    /** That sandbox playing a failing provider: this share (0 to 1) of its answers are 503. */
+    PAYMENT_SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
     /** The token-style card provider (Moyasar): API root and keys. Unset: the sandbox's. */
     MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     MOYASAR_SECRET_KEY: z.string().optional(),
@@ -97,6 +101,10 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     payments: {
       sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),
+      sandboxFaults: {
+        delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
+        errorRate: env.PAYMENT_SANDBOX_ERROR_RATE,
+      },
       moyasar: {
         apiUrl: env.MOYASAR_API_URL ?? null,
         secretKey: env.MOYASAR_SECRET_KEY ?? null,

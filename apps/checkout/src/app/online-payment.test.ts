@@ -371,6 +371,60 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
     },
   );
 
+  const returns: [
+    language: 'en' | 'ar',
+    moneyReturn: 'refunded' | 'voided' | 'due',
+    text: string,
+  ][] = [
+    [
+      'en',
+      'refunded',
+      'Your payment was returned: the amount is refunded to your card or account.',
+    ],
+    ['en', 'voided', 'Your payment was returned: the amount held for this order was released.'],
+    ['en', 'due', 'Your payment will be returned: we are giving the amount back to you.'],
+  ];
+  it.each(returns)(
+    'tells the shopper (%s) their money was given back (%s) when the payment made no order',
+    async (language, moneyReturn, text) => {
+      const fake = fakeSdk();
+      fake.payments.paymentAttempt.mockResolvedValue(
+        attempt({
+          status: 'failed',
+          redirectUrl: null,
+          holdExpiresAt: null,
+          moneyReturn,
+          failure: {
+            code: 'PAYMENT_PROCESSING_FAILED',
+            reason: 'hold_lapsed',
+            providerMessage: null,
+          },
+        }),
+      );
+      const url = returnUrl.replace('lang=en', `lang=${language}`);
+      const view = renderCheckout(bookingCart, { fake, page: fakePage(url) });
+      const title = language === 'en' ? 'Payment Error' : 'خطأ في الدفع';
+      const screen = await view.findByRole('alert', { name: title });
+      expect(within(screen).getByText(text)).toBeTruthy();
+    },
+  );
+
+  it('says nothing of a return when no money was taken', async () => {
+    const fake = fakeSdk();
+    fake.payments.paymentAttempt.mockResolvedValue(
+      attempt({
+        status: 'failed',
+        redirectUrl: null,
+        holdExpiresAt: null,
+        moneyReturn: null,
+        failure: { code: 'PAYMENT_DECLINED', reason: 'declined', providerMessage: null },
+      }),
+    );
+    const view = renderCheckout(bookingCart, { fake, page: fakePage(returnUrl) });
+    const screen = await view.findByRole('alert', { name: 'Payment Error' });
+    expect(within(screen).queryByText(/Your payment (was|will be) returned/)).toBeNull();
+  });
+
   it('offers to continue or cancel a payment that is still pending, with the hold', async () => {
     const fake = fakeSdk();
     fake.payments.paymentAttempt.mockResolvedValue(attempt());

@@ -65,7 +65,13 @@ export function PaymentReturnScreen(props: PaymentReturnScreenProps) {
       const code =
         failure?.code ?? (attempt.status === 'cancelled' ? 'USER_CANCELLED' : 'PAYMENT_FAILED');
       const reason = failure?.reason ?? (attempt.status === 'failed' ? null : attempt.status);
-      fail([t(`errors.${code}`), ...(reason ? [t(`onlinePayment.reason.${reason}`)] : [])]);
+      // Money taken for a payment that made no order is given back: the shopper is told so.
+      const returned = attempt.moneyReturn ? [t(`payment.returned.${attempt.moneyReturn}`)] : [];
+      fail([
+        t(`errors.${code}`),
+        ...(reason ? [t(`onlinePayment.reason.${reason}`)] : []),
+        ...returned,
+      ]);
     },
     [fail, t],
   );

@@ -29,6 +29,7 @@ interface SandboxPayment {
   language: TabbyPageLanguage;
   merchantUrls: { success: string; cancel: string; failure: string };
   captures: { id: string; amount: string; reference_id: string; created_at: string }[];
+  refunds: { id: string; amount: string; reference_id: string; created_at: string }[];
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -120,6 +121,7 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
       buyer: payment.buyer,
       order: { reference_id: payment.referenceId, items: payment.items },
       captures: payment.captures,
+      refunds: payment.refunds,
     };
   }
 
@@ -174,6 +176,7 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
       language: body.lang,
       merchantUrls: body.merchant_urls,
       captures: [],
+      refunds: [],
     };
     payments.set(payment.id, payment);
     paymentsBySession.set(payment.sessionId, payment);
@@ -206,10 +209,25 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/v2/payments/:id/captures',
-    { preHandler: requireSecretKey },
-    async (request, reply) => {
+  /** A sum of tabby amount strings, in halalas. */
+  const sumOf = (entries: readonly { amount: string }[]) =>
+    entries.reduce((total, entry) => total + halalas(entry.amount), 0);
+
+  /**
+   * Records a capture or a refund, as tabby does both: the payment in `status`, an amount up to
+   * `limitOf(payment)`, and a repeated `reference_id` a no-op (so a retry never moves money
+   * twice). `then` runs after the entry is recorded, with the amount and the limit it had.
+   */
+  function moveMoney(
+    kind: 'captures' | 'refunds',
+    rule: {
+      status: TabbyStatus;
+      limitOf: (payment: SandboxPayment) => number;
+      tooMuch: string;
+      then?: (payment: SandboxPayment, halalasMoved: number, limit: number) => void;
+    },
+  ) {
+    return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const found = payments.get(request.params.id);
       if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
       const payment = current(found);
@@ -218,25 +236,69 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
         return tabbyError(reply, 400, 'bad_data', z.prettifyError(parsed.error));
       }
       const { amount, reference_id: referenceId = random.uuid() } = parsed.data;
-      // tabby treats a repeated capture reference as a no-op.
-      if (payment.captures.some((capture) => capture.reference_id === referenceId)) {
+      if (payment[kind].some((entry) => entry.reference_id === referenceId)) {
         return reply.send(toJson(payment));
       }
-      if (payment.status !== 'AUTHORIZED') {
-        return tabbyError(reply, 400, 'bad_data', `Payment is ${payment.status}, not AUTHORIZED`);
+      if (payment.status !== rule.status) {
+        return tabbyError(
+          reply,
+          400,
+          'bad_data',
+          `Payment is ${payment.status}, not ${rule.status}`,
+        );
       }
-      const captured = payment.captures.reduce((sum, capture) => sum + halalas(capture.amount), 0);
-      const remaining = halalas(payment.amount) - captured;
-      if (halalas(amount) <= 0 || halalas(amount) > remaining) {
-        return tabbyError(reply, 400, 'bad_data', 'Capture amount exceeds the authorized amount');
+      const limit = rule.limitOf(payment);
+      if (halalas(amount) <= 0 || halalas(amount) > limit) {
+        return tabbyError(reply, 400, 'bad_data', rule.tooMuch);
       }
-      payment.captures.push({
+      payment[kind].push({
         id: random.uuid(),
         amount: Number(amount).toFixed(2),
         reference_id: referenceId,
         created_at: clock.now().toISOString(),
       });
-      if (halalas(amount) === remaining) payment.status = 'CLOSED';
+      rule.then?.(payment, halalas(amount), limit);
+      return reply.send(toJson(payment));
+    };
+  }
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v2/payments/:id/captures',
+    { preHandler: requireSecretKey },
+    moveMoney('captures', {
+      status: 'AUTHORIZED',
+      limitOf: (payment) => halalas(payment.amount) - sumOf(payment.captures),
+      tooMuch: 'Capture amount exceeds the authorized amount',
+      // Capturing everything closes the payment.
+      then: (payment, moved, limit) => {
+        if (moved === limit) payment.status = 'CLOSED';
+      },
+    }),
+  );
+
+  // tabby refunds only captured, closed payments, up to what was captured.
+  app.post<{ Params: { id: string } }>(
+    '/api/v2/payments/:id/refunds',
+    { preHandler: requireSecretKey },
+    moveMoney('refunds', {
+      status: 'CLOSED',
+      limitOf: (payment) => sumOf(payment.captures) - sumOf(payment.refunds),
+      tooMuch: 'Refund amount exceeds the captured amount',
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v2/payments/:id/close',
+    { preHandler: requireSecretKey },
+    async (request, reply) => {
+      const found = payments.get(request.params.id);
+      if (!found) return tabbyError(reply, 404, 'not_found', 'Payment not found');
+      const payment = current(found);
+      // Closing releases what is not captured; closing a closed payment answers it again.
+      if (payment.status !== 'AUTHORIZED' && payment.status !== 'CLOSED') {
+        return tabbyError(reply, 400, 'bad_data', `Payment is ${payment.status}, not AUTHORIZED`);
+      }
+      payment.status = 'CLOSED';
       return reply.send(toJson(payment));
     },
   );

@@ -238,6 +238,61 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
     },
   );
 
+  app.post<{ Params: { orderId: string } }>(
+    '/orders/:orderId/cancel',
+    { preHandler: requireApiToken },
+    async (request, reply) => {
+      const found = orders.get(request.params.orderId);
+      if (!found) return tamaraError(reply, 404, 'order_not_found', 'Order not found');
+      const order = current(found);
+      const parsed = z.object({ total_amount: money }).safeParse(request.body);
+      if (!parsed.success) {
+        return tamaraError(reply, 400, 'invalid_request', z.prettifyError(parsed.error));
+      }
+      // tamara cancels approved and authorised orders before capture; cancelling again answers
+      // the same, so a retried cancel is harmless.
+      if (
+        order.status !== 'approved' &&
+        order.status !== 'authorised' &&
+        order.status !== 'canceled'
+      ) {
+        return tamaraError(
+          reply,
+          400,
+          'order_status_not_allowed',
+          `Order is ${order.status}, it cannot be cancelled`,
+        );
+      }
+      if (parsed.data.total_amount.amount !== order.amount) {
+        return tamaraError(reply, 400, 'invalid_amount', 'Only a whole order is cancelled here');
+      }
+      order.status = 'canceled';
+      return reply.send({
+        order_id: order.orderId,
+        cancel_id: random.uuid(),
+        status: order.status,
+        canceled_amount: { amount: order.amount, currency: order.currency },
+      });
+    },
+  );
+
+  app.post<{ Params: { orderId: string } }>(
+    '/payments/simplified-refund/:orderId',
+    { preHandler: requireApiToken },
+    async (request, reply) => {
+      const found = orders.get(request.params.orderId);
+      if (!found) return tamaraError(reply, 404, 'order_not_found', 'Order not found');
+      // The sandbox never captures (the API authorises only), so nothing is refundable: tamara
+      // refuses a refund of an order without captures.
+      return tamaraError(
+        reply,
+        400,
+        'order_not_captured',
+        `Order is ${current(found).status}: only captured orders are refunded`,
+      );
+    },
+  );
+
   app.get<{ Params: { orderId: string } }>('/checkout/:orderId', async (request, reply) => {
     const found = orders.get(request.params.orderId);
     if (!found) return tamaraError(reply, 404, 'order_not_found', 'Order not found');

@@ -61,6 +61,12 @@ export const paymentAttemptSchema = z.object({
   /** Set once paid: the order made from the cart. */
   orderNumber: z.nullable(z.string()),
   failure: z.nullable(paymentFailureSchema),
+  /**
+   * Money taken for an attempt that ended without an order: `due` while it is being given back,
+   * then `refunded` (captured) or `voided` (authorised); null when none was taken. Optional for
+   * answers of servers before it existed.
+   */
+  moneyReturn: z.optional(z.nullable(z.enum(['due', 'refunded', 'voided']))),
 });
 
 /** Fields every call that starts an attempt answers. */

@@ -66,6 +66,17 @@ export const paymentAttempts = pgTable(
     failureReason: text('failure_reason'),
     providerMessage: text('provider_message'),
     orderNumber: text('order_number'),
+    /**
+     * Set while a call that makes the attempt's provider payment is out (outside any transaction,
+     * docs/decisions/0021): others wait for it instead of calling again; one left behind by a
+     * crash is taken over once stale, the provider's idempotency finding the payment it made.
+     */
+    providerCallAt: timestamptz('provider_call_at'),
+    /**
+     * Money taken for an attempt that ended without an order: `due` until the provider has given
+     * it back (`refunded` a captured payment, `voided` an authorised one); the sweeper retries `due`.
+     */
+    moneyReturn: text('money_return', { enum: ['due', 'refunded', 'voided'] }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -78,12 +89,19 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_pending_per_cart')
       .on(table.cartId)
       .where(sql`${table.status} = 'pending'`),
+    index('payment_attempts_money_return_due')
+      .on(table.updatedAt)
+      .where(sql`${table.moneyReturn} = 'due'`),
     index('payment_attempts_pending_expiry')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'pending'`),
     check(
       'payment_attempts_provider',
       sql`${table.provider} in ('moyasar', 'myfatoorah', 'tabby', 'tamara')`,
+    ),
+    check(
+      'payment_attempts_money_return',
+      sql`${table.moneyReturn} is null or ${table.moneyReturn} in ('due', 'refunded', 'voided')`,
     ),
   ],
 );

@@ -223,6 +223,7 @@ async function startPaymentSandbox(config: AppConfig, where: { port: number; url
     clock: systemClock,
     random: cryptoRandom,
     logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
+    faults: config.payments.sandboxFaults,
   });
   try {
     await app.listen({ port: where.port, host: config.host });

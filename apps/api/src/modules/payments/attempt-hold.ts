@@ -14,6 +14,8 @@ export interface AttemptEnding {
   code: NonNullable<PaymentAttemptRecord['failureCode']>;
   reason: NonNullable<PaymentAttemptRecord['failureReason']>;
   providerMessage?: string | null;
+  /** Money was taken (paid or authorised) and must be given back: `returnAttemptMoney` does it. */
+  moneyReturn?: 'due';
 }
 
 /**
@@ -35,6 +37,8 @@ export async function endAttempt(
     failureCode: ending.code,
     failureReason: ending.reason,
     providerMessage: ending.providerMessage ?? attempt.providerMessage,
+    providerCallAt: null,
+    ...(ending.moneyReturn ? { moneyReturn: ending.moneyReturn } : {}),
   };
   if (attempt.holdsPlaces === 'held') {
     const items = await createCartRepository(tx, attempt.tenantId).items(attempt.cartId);

@@ -96,7 +96,7 @@ export async function startTabbySession(
     brandName: settings.brandName,
     language: caller.language,
   });
-  const attempt = await openProviderPayment(context, started, async (pending) => {
+  const attempt = await openProviderPayment(context, started, caller.language, async (pending) => {
     const checkout = await context.providers.tabby.createCheckout(
       order,
       merchantUrlsOf(context, pending.id),
@@ -171,7 +171,7 @@ export async function startTamaraSession(
     brandName: settings.brandName,
     language: caller.language,
   });
-  let attempt = await openProviderPayment(context, started, async (pending) => {
+  let attempt = await openProviderPayment(context, started, caller.language, async (pending) => {
     const checkout = await context.providers.tamara.createCheckout(order, {
       ...merchantUrlsOf(context, pending.id),
       notification: `${context.publicUrl}/api/app/payment/tamara/notification`,

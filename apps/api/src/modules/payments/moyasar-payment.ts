@@ -93,7 +93,7 @@ export async function payMoyasarAttempt(
     });
   }
   const callbackUrl = attemptReturnUrl(context.publicUrl, own.id);
-  let attempt = await openProviderPayment(context, own, async (pending) => {
+  let attempt = await openProviderPayment(context, own, caller.language, async (pending) => {
     const payment = await context.providers.moyasar.payWithToken({
       givenId: pending.id,
       amount: pending.amount,

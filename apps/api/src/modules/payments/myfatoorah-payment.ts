@@ -101,7 +101,7 @@ export async function executeCartPayment(
   });
   const cart = await findPayableCart(context, caller, query.cartId);
   const returnUrl = attemptReturnUrl(context.publicUrl, started.id);
-  const attempt = await openProviderPayment(context, started, async (pending) => {
+  const attempt = await openProviderPayment(context, started, caller.language, async (pending) => {
     const payment = await context.providers.myfatoorah.executePayment({
       sessionId: query.sessionId,
       amount: pending.amount,

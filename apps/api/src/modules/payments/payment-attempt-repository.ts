@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { paymentAttempts } from '../../db/schema/index.ts';
 import { isUuid } from '../../http/is-uuid.ts';
@@ -23,6 +23,8 @@ export type PaymentAttemptChanges = Partial<
     | 'failureReason'
     | 'providerMessage'
     | 'orderNumber'
+    | 'providerCallAt'
+    | 'moneyReturn'
   >
 >;
 
@@ -147,6 +149,69 @@ export async function findAttemptAnywhere(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Attempts of every tenant whose money is still to be given back (`money_return = 'due'`), the
+ * longest waiting first, at most `limit` (for the sweeper).
+ *
+ * @example
+ * const due = await findMoneyReturnsDue(db, 100);
+ */
+export async function findMoneyReturnsDue(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; tenantId: string }[]> {
+  return db
+    .select({ id: paymentAttempts.id, tenantId: paymentAttempts.tenantId })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.moneyReturn, 'due'))
+    .orderBy(asc(paymentAttempts.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Attempts of every tenant that ended without an order (expired or cancelled) although their
+ * provider payment may still go through (the shopper paying late, with no return and no
+ * notification): made after `since`, not looked at since `quietSince`, the oldest first, at most
+ * `limit` (for the sweeper).
+ *
+ * @example
+ * const late = await findEndedWithPayment(db, dayAgo, tenMinutesAgo, 100);
+ */
+export async function findEndedWithPayment(
+  db: Db,
+  since: Date,
+  quietSince: Date,
+  limit: number,
+): Promise<{ id: string; tenantId: string }[]> {
+  return db
+    .select({ id: paymentAttempts.id, tenantId: paymentAttempts.tenantId })
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.status, ['expired', 'cancelled']),
+        isNotNull(paymentAttempts.providerPaymentId),
+        gt(paymentAttempts.createdAt, since),
+        lt(paymentAttempts.updatedAt, quietSince),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Marks an attempt as looked at now (its `updated_at`), so the sweeper asks about it again only
+ * after a while.
+ *
+ * @example
+ * await touchAttempt(db, tenantId, attemptId, clock.now());
+ */
+export async function touchAttempt(db: Db, tenantId: string, id: string, now: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ updatedAt: now })
+    .where(and(eq(paymentAttempts.tenantId, tenantId), eq(paymentAttempts.id, id)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentProviders } from '../../payment-providers/payment-provider-ports.ts';
 import { cartContextOf } from '../carts/cart-context.ts';
 import type { CartContext, CartModuleOptions } from '../carts/cart-context.ts';
@@ -14,6 +14,8 @@ export interface PaymentContext extends CartContext {
   publicUrl: string;
   /** Origins a checkout URL may have: the public URL's and the CORS origins. */
   allowedReturnOrigins: readonly string[];
+  /** Where money given back (and failures to) is logged; silent when absent (unit tests). */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function paymentContextOf(
     ...cartContextOf(app, options),
     providers: app.deps.paymentProviders,
     publicUrl: config.publicUrl,
+    log: app.log,
     allowedReturnOrigins: [config.publicUrl, ...config.corsOrigins].flatMap((url) => {
       try {
         return [new URL(url).origin];

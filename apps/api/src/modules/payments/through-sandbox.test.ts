@@ -16,6 +16,9 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { injectFetch } from '../../testing/inject-fetch.ts';
 import { testConfig } from '../../testing/test-config.ts';
 import { seededItems } from '../carts/testing/cart-routes.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { paymentContextOf } from './payment-context.ts';
+import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
 import { checkoutUrl, ok, ordersOf, readyCart } from './testing/payments.ts';
 
 const sandboxUrl = 'http://sandbox.test';
@@ -262,5 +265,59 @@ describe('online payments through the real adapters and the sandbox', () => {
     const orders = await ordersOf(test, cart.id);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.paymentMethod).toBe('tamara');
+  });
+
+  it('voids at tabby and tamara an instalment approved after its hold lapsed and its cart changed', async () => {
+    const context = paymentContextOf(test.app);
+    const flows = [
+      { url: '/api/app/tabby/session', mobileNumber: '+966557000005', button: 'pay' },
+      { url: '/api/app/tamara/cart-session', mobileNumber: '+966557000006', button: 'approve' },
+    ];
+    for (const [index, flow] of flows.entries()) {
+      const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
+        mobileNumber: flow.mobileNumber,
+      });
+      const answer = ok<{ attemptId: string; webUrl?: string | null; checkoutUrl?: string | null }>(
+        await test.app.inject({
+          method: 'POST',
+          url: flow.url,
+          headers: { ...headers, 'idempotency-key': `sandbox-void-000${index}` },
+          payload: {
+            cartId: cart.id,
+            successUrl: checkoutUrl,
+            cancelUrl: checkoutUrl,
+            failureUrl: checkoutUrl,
+          },
+        }),
+      );
+      test.clock.advance(16 * 60_000);
+      await sweepLapsedAttempts(context);
+      const again = await signIn(test.app, 'demo', flow.mobileNumber);
+      const changed = await test.app.inject({
+        method: 'POST',
+        url: `/api/app/cart/cart-items/${cart.id}`,
+        headers: again.headers,
+        payload: [seededItems.coffee250g()],
+      });
+      expect(changed.statusCode).toBe(200);
+
+      const back = await press(sandbox, answer.webUrl ?? answer.checkoutUrl ?? '', flow.button);
+      await test.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+      const attempt = paymentAttemptSchema.parse(
+        ok(
+          await test.app.inject({
+            method: 'GET',
+            url: `/api/app/payment/attempts/${answer.attemptId}`,
+            headers: again.headers,
+          }),
+        ),
+      );
+      expect(attempt).toMatchObject({
+        status: 'failed',
+        moneyReturn: 'voided',
+        failure: { reason: 'hold_lapsed' },
+      });
+      expect(await ordersOf(test, cart.id)).toHaveLength(0);
+    }
   });
 });

@@ -31,6 +31,7 @@ export function toPaymentAttempt(attempt: PaymentAttemptRecord): PaymentAttempt 
     holdExpiresAt: pending ? attempt.holdExpiresAt.toISOString() : null,
     redirectUrl: pending ? attempt.redirectUrl : null,
     orderNumber: attempt.orderNumber,
+    moneyReturn: attempt.moneyReturn,
     failure:
       attempt.failureCode === null
         ? null

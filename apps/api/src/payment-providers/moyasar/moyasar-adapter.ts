@@ -157,6 +157,11 @@ export function createMoyasarAdapter(options: MoyasarAdapterOptions): MoyasarPor
       return toProviderPayment(readProviderAnswer('Moyasar', answer, moyasarPaymentSchema));
     },
 
+    async findByGivenId(givenId) {
+      const payment = await findByGivenId(givenId);
+      return payment === null ? null : toProviderPayment(payment);
+    },
+
     async refund(providerPaymentId, amount) {
       const answer = await callProvider(configured(), {
         method: 'POST',

@@ -105,6 +105,34 @@ describe('tabby adapter against the tabby sandbox (tabby API v2)', () => {
     expect(paid.amount).toBe(115);
   });
 
+  it('refunds a captured payment once, and closes an authorised one uncaptured', async () => {
+    const captured = await checkoutAndPress('pay');
+    const id = captured.session.providerPaymentId;
+    // Not captured yet: tabby refunds only CLOSED payments.
+    await expect(tabby.refund(id, 115)).rejects.toMatchObject({
+      code: 'PAYMENT_PROCESSING_FAILED',
+    });
+    await tabby.capture(id, 115);
+    await tabby.refund(id, 115);
+    // The refund's reference makes a retry a no-op, never a second refund.
+    await tabby.refund(id, 115);
+    expect(await tabby.fetchPayment(id)).toMatchObject({ status: 'cancelled', amount: 115 });
+    const json = await app.inject({
+      method: 'GET',
+      url: `/tabby/api/v2/payments/${id}`,
+      headers: { authorization: `Bearer ${sandboxKeys.tabby.secretKey}` },
+    });
+    expect(json.json<{ refunds: unknown[] }>().refunds).toHaveLength(1);
+
+    const authorised = await checkoutAndPress('pay');
+    const other = authorised.session.providerPaymentId;
+    await tabby.close(other);
+    expect(await tabby.fetchPayment(other)).toMatchObject({ status: 'cancelled' });
+    await expect(tabby.capture(other, 115)).rejects.toMatchObject({
+      code: 'PAYMENT_PROCESSING_FAILED',
+    });
+  });
+
   it('sends the documented checkout body: amount as a 2-decimal string, buyer, order, lang, merchant code', async () => {
     const requests: unknown[] = [];
     const inject = injectFetch(app);

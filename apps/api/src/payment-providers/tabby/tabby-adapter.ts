@@ -1,4 +1,5 @@
 import type { PaymentFailureReason } from '@storefront/contracts';
+import type { z } from 'zod';
 import {
   PaymentProviderError,
   type InstalmentOrder,
@@ -34,6 +35,20 @@ const statusMap = {
   TabbyPayment['status'],
   { status: ProviderPaymentStatus; reason: PaymentFailureReason | null }
 >;
+
+/** Halalas, so sums of tabby's decimal strings compare exactly. */
+const halalasOf = (entries: readonly { amount: number }[] | null | undefined) =>
+  (entries ?? []).reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0);
+
+/**
+ * Whether the payment still holds the shopper's money: a CLOSED payment whose captures are listed
+ * with nothing captured (closed uncaptured) or everything captured refunded gave it back, and
+ * reads as `cancelled`.
+ */
+function keepsMoney(payment: TabbyPayment): boolean {
+  if (payment.status !== 'CLOSED' || !payment.captures) return true;
+  return halalasOf(payment.captures) - halalasOf(payment.refunds) > 0;
+}
 
 /**
  * The tabby adapter, speaking tabby's documented API v2 with the secret key as a Bearer token.
@@ -72,8 +87,26 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
     return words.filter(Boolean).join(': ') || `HTTP ${answer.status}`;
   }
 
+  /**
+   * A POST that moves a payment's money (capture, refund, close): tabby's refusal (4xx) is
+   * `PAYMENT_PROCESSING_FAILED` with `refused` and tabby's words, its status kept.
+   */
+  async function command(path: string, body: unknown, refused: string, schema: z.ZodType) {
+    const answer = await call('POST', path, body);
+    if (answer.status >= 400) {
+      throw new PaymentProviderError(
+        'PAYMENT_PROCESSING_FAILED',
+        `${refused}: ${errorText(answer)}`,
+        { status: answer.status },
+      );
+    }
+    readProviderAnswer('tabby', answer, schema);
+  }
+
   function toProviderPayment(payment: TabbyPayment): ProviderPayment {
-    const mapped = statusMap[payment.status];
+    const mapped = keepsMoney(payment)
+      ? statusMap[payment.status]
+      : ({ status: 'cancelled', reason: 'cancelled' } as const);
     return {
       providerPaymentId: payment.id,
       status: mapped.status,
@@ -154,21 +187,34 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
     },
 
     async capture(providerPaymentId, amount) {
-      const answer = await call(
-        'POST',
+      await command(
         `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/captures`,
         // One capture per payment here, so the payment id is the capture's idempotency key:
         // a retried capture is a no-op at tabby.
         { amount: amount.toFixed(2), reference_id: providerPaymentId },
+        'tabby refused the capture',
+        tabbyPaymentSchema,
       );
-      if (answer.status >= 400) {
-        throw new PaymentProviderError(
-          'PAYMENT_PROCESSING_FAILED',
-          `tabby refused the capture: ${errorText(answer)}`,
-          { status: answer.status },
-        );
-      }
-      readProviderAnswer('tabby', answer, tabbyPaymentSchema);
+    },
+
+    async refund(providerPaymentId, amount) {
+      await command(
+        `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/refunds`,
+        // One refund per payment here: the payment id is the refund's idempotency key, so a
+        // refund retried after a lost answer is not made twice.
+        { amount: amount.toFixed(2), reference_id: `refund-${providerPaymentId}` },
+        'tabby refused the refund',
+        tabbyPaymentSchema,
+      );
+    },
+
+    async close(providerPaymentId) {
+      await command(
+        `/api/v2/payments/${encodeURIComponent(providerPaymentId)}/close`,
+        undefined,
+        'tabby refused to close the payment',
+        tabbyPaymentSchema,
+      );
     },
   };
 }

@@ -25,6 +25,8 @@ export const tabbyPaymentSchema = z.object({
   amount: tabbyAmountSchema,
   currency: z.string().length(3),
   order: z.object({ reference_id: z.string().nullish() }).nullish(),
+  captures: z.array(z.object({ amount: tabbyAmountSchema })).nullish(),
+  refunds: z.array(z.object({ amount: tabbyAmountSchema })).nullish(),
 });
 
 /** tabby's answer to `POST /api/v2/checkout` when pre-scoring accepts the shopper. */

@@ -146,6 +146,22 @@ describe('tamara adapter against the tamara sandbox (tamara API)', () => {
     await tamara.authorise(checkout.providerPaymentId);
   });
 
+  it('cancels an approved or authorised order; refuses to cancel a declined one or refund one not captured', async () => {
+    const approved = await checkoutAndPress('approve');
+    const id = approved.checkout.providerPaymentId;
+    await tamara.authorise(id);
+    await tamara.cancel(id, 230, 'SAR');
+    expect(await tamara.fetchPayment(id)).toMatchObject({ status: 'cancelled' });
+    // A retried cancel answers the same.
+    await tamara.cancel(id, 230, 'SAR');
+    await expectProviderError(tamara.refund(id, 230, 'SAR'), 'PAYMENT_PROCESSING_FAILED');
+
+    const declined = await checkoutAndPress('decline');
+    await expect(
+      tamara.cancel(declined.checkout.providerPaymentId, 230, 'SAR'),
+    ).rejects.toMatchObject({ code: 'PAYMENT_PROCESSING_FAILED', options: { status: 400 } });
+  });
+
   it('refuses forged, expired and malformed notification tokens', async () => {
     const now = Math.floor(clock.now().getTime() / 1000);
     const sign = (key: string, exp: number) =>

@@ -1,5 +1,6 @@
 import type { PaymentFailureReason } from '@storefront/contracts';
 import { errors as joseErrors, jwtVerify } from 'jose';
+import type { z } from 'zod';
 import { systemClock, type Clock } from '../../deps/clock.ts';
 import {
   PaymentProviderError,
@@ -10,6 +11,7 @@ import {
 import { callProvider, readProviderAnswer, type ProviderAnswer } from '../provider-http.ts';
 import {
   tamaraAuthoriseSchema,
+  tamaraOrderChangeSchema,
   tamaraCheckoutSchema,
   tamaraErrorSchema,
   tamaraOrderSchema,
@@ -99,6 +101,27 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
     return [error.data.message, ...codes].filter(Boolean).join(': ') || `HTTP ${answer.status}`;
   }
 
+  /**
+   * A POST that changes an order (authorise, cancel, refund): tamara's refusal (4xx) is
+   * `PAYMENT_PROCESSING_FAILED` with `refused` and tamara's words, its status kept.
+   */
+  async function command(
+    path: string,
+    body: unknown,
+    refused: string,
+    schema: z.ZodType,
+  ): Promise<void> {
+    const answer = await call('POST', path, body);
+    if (answer.status >= 400) {
+      throw new PaymentProviderError(
+        'PAYMENT_PROCESSING_FAILED',
+        `${refused}: ${errorText(answer)}`,
+        { status: answer.status },
+      );
+    }
+    readProviderAnswer('tamara', answer, schema);
+  }
+
   return {
     async createCheckout(order, merchantUrls) {
       const money = (amount: number) => ({ amount, currency: order.currency });
@@ -166,18 +189,38 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
     },
 
     async authorise(providerPaymentId) {
-      const answer = await call(
-        'POST',
+      await command(
         `/orders/${encodeURIComponent(providerPaymentId)}/authorise`,
+        undefined,
+        'tamara refused to authorise the order',
+        tamaraAuthoriseSchema,
       );
+    },
+
+    async cancel(providerPaymentId, amount, currency) {
+      const answer = await call('POST', `/orders/${encodeURIComponent(providerPaymentId)}/cancel`, {
+        total_amount: { amount, currency },
+      });
       if (answer.status >= 400) {
         throw new PaymentProviderError(
           'PAYMENT_PROCESSING_FAILED',
-          `tamara refused to authorise the order: ${errorText(answer)}`,
+          `tamara refused to cancel the order: ${errorText(answer)}`,
           { status: answer.status },
         );
       }
-      readProviderAnswer('tamara', answer, tamaraAuthoriseSchema);
+      readProviderAnswer('tamara', answer, tamaraOrderChangeSchema);
+    },
+
+    async refund(providerPaymentId, amount, currency) {
+      await command(
+        `/payments/simplified-refund/${encodeURIComponent(providerPaymentId)}`,
+        {
+          total_amount: { amount, currency },
+          comment: 'The order could not be made; the payment is returned in full.',
+        },
+        'tamara refused the refund',
+        tamaraOrderChangeSchema,
+      );
     },
 
     async verifyNotificationToken(token) {

@@ -45,6 +45,9 @@ export const tamaraAuthoriseSchema = z.object({
   status: z.string().min(1),
 });
 
+/** tamara's answer to a cancel or a simplified refund: the order, its new status. */
+export const tamaraOrderChangeSchema = z.object({ order_id: z.string().min(1) });
+
 /** tamara's error body: `{message, errors: [{error_code}]}`. */
 export const tamaraErrorSchema = z.object({
   message: z.string().nullish(),

@@ -155,6 +155,15 @@ export function createFakePaymentProviders() {
         };
       },
       fetchPayment: (id) => fetchPayment('moyasar', id),
+      async findByGivenId(givenId) {
+        await record('moyasar.findByGivenId');
+        const found = [...payments.values()].find(
+          (payment) => payment.provider === 'moyasar' && payment.reference === givenId,
+        );
+        if (!found) return null;
+        const { provider: _provider, ...rest } = found;
+        return rest;
+      },
       async refund(id) {
         await record('moyasar.refund');
         change(id, {
@@ -214,6 +223,18 @@ export function createFakePaymentProviders() {
         await record('tabby.capture');
         change(id, { status: 'paid' });
       },
+      async refund(id) {
+        await record('tabby.refund');
+        change(id, {
+          status: 'failed',
+          failureReason: 'processing_failed',
+          providerMessage: 'refunded',
+        });
+      },
+      async close(id) {
+        await record('tabby.close');
+        change(id, { status: 'cancelled', failureReason: 'cancelled', providerMessage: 'closed' });
+      },
     },
     tamara: {
       async createCheckout(order) {
@@ -231,6 +252,22 @@ export function createFakePaymentProviders() {
       async authorise(id) {
         await record('tamara.authorise');
         change(id, { status: 'paid' });
+      },
+      async cancel(id) {
+        await record('tamara.cancel');
+        change(id, {
+          status: 'cancelled',
+          failureReason: 'cancelled',
+          providerMessage: 'canceled',
+        });
+      },
+      async refund(id) {
+        await record('tamara.refund');
+        change(id, {
+          status: 'failed',
+          failureReason: 'processing_failed',
+          providerMessage: 'refunded',
+        });
       },
       async verifyNotificationToken(token) {
         await record('tamara.verifyNotificationToken');
