@@ -72,7 +72,9 @@ function startupScript(): Plugin {
 export function withoutAccountTexts(options: { keepWidgetTexts: boolean }): Plugin {
   const otherPage = (key: string) =>
     (key.startsWith('account.') && !key.startsWith('account.checkout.')) ||
-    (!options.keepWidgetTexts && key.startsWith('widget.'));
+    (!options.keepWidgetTexts && key.startsWith('widget.')) ||
+    // The embed snippet's, which only `embed.js` shows (vite.embed.config.ts).
+    key.startsWith('embed.');
   return {
     name: 'checkout-without-account-texts',
     enforce: 'pre',

@@ -52,6 +52,12 @@ export const configSchema = z
      * provider's); default PORT + 1 (0 with PORT=0). Used only for providers whose API URL is unset.
      */
     PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /**
+     * Port of the example host shop `npm start` serves outside production: a tenant's site on its
+     * own origin embedding the storefront (docs/product/embedding.md), which the start adds to
+     * `CORS_ORIGINS`. Default 5174 (0 with PORT=0: a free port).
+     */
+    HOST_SHOP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     /** The token-style card provider (Moyasar): API root and keys. Unset: the sandbox's. */
     MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     MOYASAR_SECRET_KEY: z.string().optional(),
@@ -95,6 +101,7 @@ export const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    hostShopPort: env.HOST_SHOP_PORT ?? (env.PORT === 0 ? 0 : 5174),
     payments: {
       sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),
       moyasar: {

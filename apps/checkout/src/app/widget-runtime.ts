@@ -16,7 +16,7 @@ import {
   type SdkEvents,
 } from '@storefront/sdk';
 import { readCheckoutEnv } from './checkout-env.ts';
-import { hostTargetOriginFor } from './host-origin.ts';
+import { confirmHostOrigin, hostTargetOriginFor } from './host-origin.ts';
 import type { WidgetParams } from './widget-params.ts';
 import type { WidgetCart } from './widget-cart.ts';
 
@@ -59,13 +59,22 @@ export function createWidgetRuntime(
   const auth = createBrowserAuth({ baseUrl, tenant, ownHosts: env.ownHosts });
   const http = createHttpClient({ baseUrl, tenant, language: () => language, auth: auth.session });
   const sdk = { baseUrl, tenant, http, auth, events: createSdkEvents() };
+  const hostOrigin = {
+    requested: params.hostOrigin,
+    allowed: env.hostOrigins,
+    ownOrigin: win.location.origin,
+  };
+  // A host the build does not list is confirmed against the API's CORS_ORIGINS, events held
+  // meanwhile (docs/product/embedding.md).
+  const confirmedTargetOrigin = confirmHostOrigin({
+    ...hostOrigin,
+    apiBaseUrl: env.apiBaseUrl,
+    fetch: (...args) => globalThis.fetch(...args),
+  });
   startHostBridge({
     events: sdk.events,
-    targetOrigin: hostTargetOriginFor({
-      requested: params.hostOrigin,
-      allowed: env.hostOrigins,
-      ownOrigin: win.location.origin,
-    }),
+    targetOrigin: hostTargetOriginFor(hostOrigin),
+    ...(confirmedTargetOrigin ? { confirmedTargetOrigin } : {}),
   });
   const api = {
     products: createProductsResource(sdk.http),
