@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import checkoutConfig from './vite.config.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,26 +19,24 @@ function onlyEmbedTexts(): Plugin {
   };
 }
 
+function named(plugin: PluginOption): string | undefined {
+  return plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined;
+}
+
+const base = checkoutConfig;
+
 /**
  * The embed snippet (docs/product/embedding.md): `dist/embed.js`, one classic script (IIFE) at a
  * stable address a tenant's site links to, so no hash in its name (the API revalidates it). Run
- * last by `npm run build`, into the same `dist/`.
+ * last by `npm run build`, into the same `dist/`. Of the checkout's build it keeps the
+ * precompressed copies (`.br`, `.gz`) and the tree shaking of the workspace packages; no React,
+ * no styles.
  */
 export default defineConfig({
   root: appRoot,
   plugins: [
     onlyEmbedTexts(),
-    compression({
-      include: /\.js$/,
-      algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-      ],
-      skipIfLargerOrEqual: false,
-      logLevel: 'silent',
-    }),
+    ...(base.plugins ?? []).filter((plugin) => named(plugin) === 'vite-plugin-compression'),
   ],
   build: {
     outDir: path.join(appRoot, 'dist'),
@@ -52,13 +49,6 @@ export default defineConfig({
       name: 'storefrontEmbedSnippet',
       fileName: () => 'embed.js',
     },
-    rolldownOptions: {
-      treeshake: {
-        // As the pages' builds: the workspace packages' modules define schemas and functions only.
-        moduleSideEffects: [
-          { test: /packages[\\/](contracts|sdk)[\\/]src[\\/]/, sideEffects: false },
-        ],
-      },
-    },
+    rolldownOptions: { treeshake: base.build?.rolldownOptions?.treeshake },
   },
 });

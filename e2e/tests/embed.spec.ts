@@ -5,6 +5,7 @@ import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import { cards, fillCardForm } from '../fixtures/test-cards.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { pressOnProviderPage } from '../pages/provider-pages.ts';
+import { tabTo } from '../pages/tab-to.ts';
 
 const { products } = catalogSeedIds;
 
@@ -81,7 +82,9 @@ test.describe('the storefront embedded on a tenant’s site (another origin)', (
     const widget = await coffeeWidget(page, t);
     await verifyScreen('embed-host-shop', hostScreen);
 
-    await widget.getByRole('button', { name: t('Add to cart'), exact: true }).click();
+    // Keyboard only: Tab goes from the site into the widget's frame, Enter adds.
+    await tabTo(page, widget.getByRole('button', { name: t('Add to cart'), exact: true }));
+    await page.keyboard.press('Enter');
     await expect(widget.getByText(t('Added to your cart.'))).toBeVisible({ timeout: 20_000 });
 
     // The site's own count, link and status line, from the frames' messages.
@@ -122,7 +125,7 @@ test.describe('the storefront embedded on a tenant’s site (another origin)', (
 
     // Keyboard: the site's checkout link opens the checkout in the site's checkout frame.
     const link = page.getByRole('link', { name: t.key('embed.checkoutLink') });
-    await link.focus();
+    await tabTo(page, link);
     await page.keyboard.press('Enter');
     const checkoutFrameTitle = t.key('embed.checkoutFrameTitle');
     await expect(page.locator(`iframe[title="${checkoutFrameTitle}"]`)).toBeVisible();
