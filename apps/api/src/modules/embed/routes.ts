@@ -1,5 +1,6 @@
 import { embedHostOriginsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 
 /**
  * `GET /api/embed/host-origins`: the tenants' sites allowed to frame the pages and call the API
@@ -14,7 +15,7 @@ export const embedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['embed'],
         summary: 'The host sites allowed to embed the storefront pages',
-        response: { 200: embedHostOriginsSchema },
+        response: { 200: embedHostOriginsSchema, ...errorResponses(500) },
       },
     },
     (_request, reply) => {
