@@ -33,6 +33,8 @@ export default tseslint.config(
       'apps/api/src/db/migrations/**',
       'bench/results/**',
       'scripts/**/*.mjs',
+      // The example host shop's own script: a tenant's plain browser JavaScript, in no project.
+      'examples/**/*.js',
     ],
   },
   js.configs.recommended,

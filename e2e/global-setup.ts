@@ -24,5 +24,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env['E2E_BASE_URL'] = server.baseUrl;
   process.env['E2E_SANDBOX_URL'] = server.sandboxUrl;
+  process.env['E2E_HOST_SHOP_URL'] = server.hostShopUrl;
   return () => server.stop();
 }

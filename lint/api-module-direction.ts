@@ -14,6 +14,8 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   events: ['auth', 'tenants'],
   terms: [],
   health: [],
+  // The sites allowed to embed the pages, from the configuration (docs/product/embedding.md).
+  embed: [],
   'bank-accounts': [],
   catalog: [],
   branches: [],

@@ -77,7 +77,9 @@ export function withoutAccountTexts(options: {
   const otherPage = (key: string) =>
     (key.startsWith('account.') && !key.startsWith('account.checkout.')) ||
     (!options.keepWidgetTexts && key.startsWith('widget.')) ||
-    (!options.keepShopTexts && key.startsWith('shop.'));
+    (!options.keepShopTexts && key.startsWith('shop.')) ||
+    // The embed snippet's, which only `embed.js` shows (vite.embed.config.ts).
+    key.startsWith('embed.');
   return {
     name: 'checkout-without-account-texts',
     enforce: 'pre',

@@ -23,8 +23,14 @@ export function sandboxOrigin(): string {
   return new URL(url).origin;
 }
 
-/** Waits for the provider's page (on the sandbox's origin) and presses one of its buttons. */
-export async function pressOnProviderPage(page: Page, button: ProviderButton): Promise<void> {
+/**
+ * Waits for the provider's page (on the sandbox's origin) and presses one of its buttons; `page`
+ * may be the frame a tenant's site shows the checkout in.
+ */
+export async function pressOnProviderPage(
+  page: Pick<Page, 'waitForURL' | 'getByRole'>,
+  button: ProviderButton,
+): Promise<void> {
   await page.waitForURL((url) => url.origin === sandboxOrigin(), { timeout: 20_000 });
   await page.getByRole('button', { name: buttons[button] }).click();
 }

@@ -11,6 +11,7 @@ const sourcePaths = [
   'apps/checkout/account.html',
   'apps/checkout/vite.config.ts',
   'apps/checkout/vite.account.config.ts',
+  'apps/checkout/vite.embed.config.ts',
   'apps/checkout/package.json',
   'packages/sdk/src',
   'packages/contracts/src',

@@ -11,6 +11,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Origin of the payment sandbox it runs beside it (the providers' pages). */
   sandboxUrl: string;
+  /** Origin of the example host shop embedding the storefront (docs/product/embedding.md). */
+  hostShopUrl: string;
   /** Stops the server (SIGTERM to its process group, SIGKILL after 15 s) and deletes its data. */
   stop(): Promise<void>;
 }
@@ -67,6 +69,8 @@ export async function startCheckoutServer(options: {
   const port = await freePort(host);
   // The payment sandbox runs beside it on its own origin (by default PORT + 1, which may be taken).
   const sandboxPort = await freePort(host);
+  // The example host shop, a tenant's site on its own origin (by default 5174, which may be taken).
+  const hostShopPort = await freePort(host);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const log = openSync(options.logFile, 'w');
   const child = spawn('npm', ['start'], {
@@ -80,6 +84,7 @@ export async function startCheckoutServer(options: {
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT: '10000',
       PAYMENT_SANDBOX_PORT: String(sandboxPort),
+      HOST_SHOP_PORT: String(hostShopPort),
     },
     // Its own process group, so stopping it reaches npm's children (the node server) too.
     detached: true,
@@ -113,5 +118,10 @@ export async function startCheckoutServer(options: {
       `${(error as Error).message}. Last lines of ${options.logFile}:\n${lastLines(options.logFile, 30)}`,
     );
   }
-  return { baseUrl, sandboxUrl: `http://${host}:${sandboxPort}`, stop };
+  return {
+    baseUrl,
+    sandboxUrl: `http://${host}:${sandboxPort}`,
+    hostShopUrl: `http://${host}:${hostShopPort}`,
+    stop,
+  };
 }

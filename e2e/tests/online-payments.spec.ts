@@ -2,30 +2,11 @@ import type { Page, Request } from '@playwright/test';
 import type { Cart } from '@storefront/contracts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import { exclusively } from '../fixtures/exclusively.ts';
+import { cards, expiryYear, fillCardForm } from '../fixtures/test-cards.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import type { TenantName } from '../fixtures/storefront-api.ts';
 import type { CheckoutPage, ConfirmLabel, PaymentMethodLabel } from '../pages/checkout-page.ts';
 import { expectProviderPage, pressOnProviderPage, sandboxOrigin } from '../pages/provider-pages.ts';
-
-/** The sandbox's test cards (the token-style provider's documented ones). */
-const cards = {
-  madaPaid: '4201320111111010',
-  madaInsufficientFunds: '4201320000311101',
-  madaDeclined: '4201321234411220',
-  visaPaid: '4111111111111111',
-} as const;
-
-/** A year two years ahead, as the form's two-digit "Expiry year". */
-const expiryYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-
-/** Fills the checkout's own card form (the token-style provider). */
-async function fillCardForm(page: Page, t: CheckoutTexts, number: string): Promise<void> {
-  await page.getByLabel(t('Card number')).fill(number);
-  await page.getByLabel(t('Name on card')).fill('Sara Al-Qahtani');
-  await page.getByLabel(t('Expiry month')).fill('12');
-  await page.getByLabel(t('Expiry year')).fill(expiryYear);
-  await page.getByLabel(t('CVC'), { exact: true }).fill('123');
-}
 
 /** Identifies the shopper, chooses `method` and accepts the terms. */
 async function prepare(

@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartEventRoutes } from './modules/events/routes.ts';
 import { customerLocationRoutes } from './modules/customer-locations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Public routes: no tenant header (health, documentation, the logo an <img> loads).
   await app.register(healthRoutes);
+  await app.register(embedRoutes); // a framed page asks before it knows a tenant's site
   await app.register(tenantLogoRoutes);
   await app.register(productImageRoutes); // an <img> sends no tenant header
   await app.register(cartEventRoutes); // event streams take their tenant from the query

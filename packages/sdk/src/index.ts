@@ -189,6 +189,16 @@ export {
   type MessageWindow,
 } from './events/listen-to-checkout-events.ts';
 export {
+  embedAttributes,
+  mountStorefrontEmbed,
+  type EmbedCartState,
+  type EmbedTexts,
+  type StorefrontEmbed,
+  type StorefrontEmbedEventMap,
+  type StorefrontEmbedOptions,
+} from './embed/mount-storefront-embed.ts';
+export { checkoutPageUrl, widgetPageUrl, type EmbedPageContext } from './embed/embed-page-urls.ts';
+export {
   openEventStream,
   type EventStream,
   type EventStreamOptions,

@@ -56,6 +56,12 @@ export const configSchema = z
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     /** That sandbox playing a failing provider: this share (0 to 1) of its answers are 503. */
     PAYMENT_SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+    /**
+     * Port of the example host shop `npm start` serves outside production: a tenant's site on its
+     * own origin embedding the storefront (docs/product/embedding.md), which the start adds to
+     * `CORS_ORIGINS`. Default 5174 (0 with PORT=0: a free port).
+     */
+    HOST_SHOP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     /** The token-style card provider (Moyasar): API root and keys. Unset: the sandbox's. */
     MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     MOYASAR_SECRET_KEY: z.string().optional(),
@@ -99,6 +105,7 @@ export const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    hostShopPort: env.HOST_SHOP_PORT ?? (env.PORT === 0 ? 0 : 5174),
     payments: {
       sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),
       sandboxFaults: {

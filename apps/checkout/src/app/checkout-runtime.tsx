@@ -9,7 +9,7 @@ import { CheckoutApp } from './checkout-app.tsx';
 import { readCheckoutEnv } from './checkout-env.ts';
 import type { CheckoutParams } from './checkout-params.ts';
 import { createCartActor } from './create-cart-actor.ts';
-import { hostTargetOriginFor } from './host-origin.ts';
+import { confirmHostOrigin, hostTargetOriginFor } from './host-origin.ts';
 
 /** The page's long-lived parts, made once per page. */
 export interface CheckoutRuntime {
@@ -42,13 +42,22 @@ export function createCheckoutRuntime(
     ownHosts: env.ownHosts,
     ...(fetch ? { fetch } : {}),
   });
+  const hostOrigin = {
+    requested: params.hostOrigin,
+    allowed: env.hostOrigins,
+    ownOrigin: location.origin,
+  };
+  // A host the build does not list is confirmed against the API's CORS_ORIGINS, events held
+  // meanwhile (docs/product/embedding.md).
+  const confirmedTargetOrigin = confirmHostOrigin({
+    ...hostOrigin,
+    apiBaseUrl: env.apiBaseUrl,
+    fetch: (...args) => globalThis.fetch(...args),
+  });
   startHostBridge({
     events: sdk.events,
-    targetOrigin: hostTargetOriginFor({
-      requested: params.hostOrigin,
-      allowed: env.hostOrigins,
-      ownOrigin: location.origin,
-    }),
+    targetOrigin: hostTargetOriginFor(hostOrigin),
+    ...(confirmedTargetOrigin ? { confirmedTargetOrigin } : {}),
     isMobileApp: params.isMobileApp,
   });
   return {

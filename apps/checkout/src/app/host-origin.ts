@@ -1,3 +1,4 @@
+import { embedHostOriginsSchema } from '@storefront/contracts';
 /** What decides where the checkout's events go. */
 export interface HostOriginInput {
   /** The `hostOrigin` query parameter, if the host passed one. */
@@ -31,4 +32,39 @@ export function hostTargetOriginFor({ requested, allowed, ownOrigin }: HostOrigi
   const origin = requested === null ? null : originOf(requested);
   if (origin === null) return ownOrigin;
   return origin === ownOrigin || allowed.includes(origin) ? origin : ownOrigin;
+}
+
+/** What {@link confirmHostOrigin} needs beyond {@link HostOriginInput}. */
+export interface ConfirmHostOriginInput extends HostOriginInput {
+  /** The platform API, whose `CORS_ORIGINS` name the sites allowed to frame the pages. */
+  apiBaseUrl: string;
+  fetch: typeof globalThis.fetch;
+}
+
+/**
+ * For a `hostOrigin` the build does not list: asks the API which sites it lets frame its pages
+ * (`GET /api/embed/host-origins`, its `CORS_ORIGINS`) and resolves to the host's origin when it is
+ * one of them, else to the page's own. Undefined when there is nothing to ask (no host named, or
+ * {@link hostTargetOriginFor} already took it), so a page that is not embedded makes no request.
+ * The server's configuration vouches for the host, as the build's does: the same list is the
+ * pages' `frame-ancestors` (docs/product/embedding.md).
+ *
+ * @example
+ * startHostBridge({ events, targetOrigin: hostTargetOriginFor(input), confirmedTargetOrigin: confirmHostOrigin({ ...input, apiBaseUrl, fetch }) });
+ */
+export function confirmHostOrigin(input: ConfirmHostOriginInput): Promise<string> | undefined {
+  const origin = input.requested === null ? null : originOf(input.requested);
+  if (origin === null || hostTargetOriginFor(input) === origin) return undefined;
+  return input
+    .fetch(`${input.apiBaseUrl}/api/embed/host-origins`, {
+      headers: { Accept: 'application/json' },
+    })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      const parsed = embedHostOriginsSchema.safeParse(body);
+      if (!parsed.success) return input.ownOrigin;
+      const listed = parsed.data.hostOrigins.map(originOf);
+      return listed.includes(origin) ? origin : input.ownOrigin;
+    })
+    .catch(() => input.ownOrigin);
 }

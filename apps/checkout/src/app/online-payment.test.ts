@@ -321,6 +321,18 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
     expect(view.navigation.assign).not.toHaveBeenCalled();
   });
 
+  it('tells the host page the cart is completed once the attempt is paid', async () => {
+    const fake = fakeSdk();
+    const completed: unknown[] = [];
+    fake.sdk.events.on('cartCompleted', (payload) => completed.push(payload));
+    fake.payments.paymentAttempt.mockResolvedValue(
+      attempt({ status: 'paid', orderNumber: 'ORD-000007' }),
+    );
+    const view = renderCheckout(bookingCart, { fake, page: fakePage(returnUrl) });
+    expect(await view.findByRole('heading', { name: 'Order confirmed' })).toBeTruthy();
+    expect(completed).toEqual([{ cartId: 'cart-1', orderNumber: 'ORD-000001' }]);
+  });
+
   it('stays for the confirmation even when the cart is already completed', async () => {
     const fake = fakeSdk();
     fake.carts.get.mockRejectedValueOnce(

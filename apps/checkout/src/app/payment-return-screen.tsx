@@ -8,6 +8,7 @@ import { withoutReturnParam } from '@storefront/sdk';
 import { PaymentErrorScreen } from '../features/payment-error/payment-error-screen.tsx';
 import { usePaymentErrorToast } from '../features/payment-error/use-payment-error-toast.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { useSdk } from '../lib/sdk-context.tsx';
 import { OrderConfirmedScreen } from './order-confirmed-screen.tsx';
 import type { PageNavigation } from './page-navigation.ts';
 
@@ -79,7 +80,17 @@ export function PaymentReturnScreen(props: PaymentReturnScreenProps) {
     (error: unknown) => fail([paymentErrorText(error, language)]),
     [fail, language],
   );
-  const onPaid = useCallback((orderNumber: string) => setState({ kind: 'paid', orderNumber }), []);
+  const { events } = useSdk();
+  const onPaid = useCallback(
+    (orderNumber: string) => {
+      setState({ kind: 'paid', orderNumber });
+      // The cart flow of this page never submitted (the order was placed before the provider sent
+      // the shopper back): the host page still hears the cart completed (spec section 4's host
+      // events, docs/product/embedding.md).
+      events.emit('cartCompleted', { cartId, orderNumber });
+    },
+    [events, cartId],
+  );
 
   if (state.kind === 'paid') {
     return (

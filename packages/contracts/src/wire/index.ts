@@ -7,6 +7,7 @@ export * from './terms-and-conditions.ts';
 export * from './bank-account.ts';
 export * from './dev-otp-outbox.ts';
 export * from './health.ts';
+export * from './embed-host-origins.ts';
 export * from './paged-query.ts';
 export * from './custom-field.ts';
 export * from './product.ts';

@@ -159,3 +159,76 @@ describe('startHostBridge', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });
+
+describe('startHostBridge with a confirmed target origin', () => {
+  const message = (type: string, payload: unknown) => ({
+    source: 'storefront-checkout',
+    version: 1,
+    type,
+    payload,
+  });
+
+  it('holds the events until the origin is confirmed, then posts them in order to it', async () => {
+    const events = createSdkEvents();
+    const { parent, window } = framedWindow();
+    let confirm: (origin: string) => void = () => undefined;
+    const bridge = startHostBridge({
+      events,
+      targetOrigin: 'https://checkout.example.com',
+      confirmedTargetOrigin: new Promise<string>((resolve) => (confirm = resolve)),
+      window,
+    });
+
+    events.emit('cartCreated', { cart });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    confirm('https://shop.example.com/');
+    await bridge.ready;
+    events.emit('cartUpdated', { cart });
+
+    expect(bridge.targetOrigin).toBe('https://shop.example.com');
+    expect(parent.postMessage.mock.calls).toEqual([
+      [message('cartCreated', { cart }), 'https://shop.example.com'],
+      [message('cartUpdated', { cart }), 'https://shop.example.com'],
+    ]);
+  });
+
+  it.each([
+    ['fails', Promise.reject(new Error('offline'))],
+    ['answers "*"', Promise.resolve('*')],
+  ])('posts to the page’s own origin when the confirmation %s', async (_case, confirmed) => {
+    const events = createSdkEvents();
+    const { parent, window } = framedWindow();
+    const bridge = startHostBridge({
+      events,
+      targetOrigin: 'https://checkout.example.com',
+      confirmedTargetOrigin: confirmed,
+      window,
+    });
+    events.emit('cartCompleted', { cartId: 'cart-1', orderNumber: null });
+    await bridge.ready;
+
+    expect(parent.postMessage.mock.calls).toEqual([
+      [
+        message('cartCompleted', { cartId: 'cart-1', orderNumber: null }),
+        'https://checkout.example.com',
+      ],
+    ]);
+  });
+
+  it('drops the held events when stopped before the confirmation', async () => {
+    const events = createSdkEvents();
+    const { parent, window } = framedWindow();
+    const bridge = startHostBridge({
+      events,
+      targetOrigin: 'https://checkout.example.com',
+      confirmedTargetOrigin: Promise.resolve('https://shop.example.com'),
+      window,
+    });
+    events.emit('cartCreated', { cart });
+    bridge.stop();
+    await bridge.ready;
+    events.emit('cartUpdated', { cart });
+
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+});

@@ -35,6 +35,13 @@ export interface HostBridgeOptions {
    * that frames the checkout.
    */
   targetOrigin: string;
+  /**
+   * When given, the origin to post to once it is known (a framed page that must first ask its
+   * server whether the host it was given is allowed, docs/product/embedding.md): events are
+   * held until it settles, then go to that origin, checked as `targetOrigin` is. `targetOrigin`
+   * is where they go if it fails or names no origin (the page's own origin: nothing leaks).
+   */
+  confirmedTargetOrigin?: PromiseLike<string>;
   /** True when the page runs in the app's web view (the `isMobileApp` query parameter). */
   isMobileApp?: boolean;
   /** Defaults to the global `window`. */
@@ -43,8 +50,10 @@ export interface HostBridgeOptions {
 
 /** A running bridge. */
 export interface HostBridge {
-  /** The origin messages are posted to (normalized). */
+  /** The origin messages are posted to (normalized); with `confirmedTargetOrigin`, once settled. */
   readonly targetOrigin: string;
+  /** Settles once messages flow: at once, or when `confirmedTargetOrigin` has settled. */
+  readonly ready: Promise<void>;
   /** Stops forwarding. */
   stop(): void;
 }
@@ -104,16 +113,44 @@ export function hostMessageOf(event: EmittedEvent<SdkEventMap>): HostMessage {
  * bridge.stop();
  */
 export function startHostBridge(options: HostBridgeOptions): HostBridge {
-  const targetOrigin = hostTargetOrigin(options.targetOrigin);
+  let targetOrigin = hostTargetOrigin(options.targetOrigin);
   const win: HostWindow = options.window ?? window;
   const framed = win.parent !== null && win.parent !== (win as unknown);
 
-  const stop = options.events.onAny((event) => {
-    const message = hostMessageOf(event);
+  const post = (message: HostMessage) => {
     if (framed) win.parent?.postMessage(message, targetOrigin);
     if (options.isMobileApp !== true) return;
     if (win.ReactNativeWebView) win.ReactNativeWebView.postMessage(JSON.stringify(message));
     else win.webkit?.messageHandlers?.storefront?.postMessage(message);
+  };
+  // Held in order until the confirmed origin is known, so the host misses no early event.
+  let held: HostMessage[] | null = options.confirmedTargetOrigin ? [] : null;
+  let stopped = false;
+  const ready = Promise.resolve(options.confirmedTargetOrigin)
+    .then((confirmed) => {
+      if (confirmed !== undefined) targetOrigin = hostTargetOrigin(confirmed);
+    })
+    // A failed or malformed answer keeps `targetOrigin`: the page's own origin, never a guess.
+    .catch(() => undefined)
+    .then(() => {
+      const pending = held ?? [];
+      held = null;
+      if (!stopped) pending.forEach(post);
+    });
+
+  const stopListening = options.events.onAny((event) => {
+    const message = hostMessageOf(event);
+    if (held) held.push(message);
+    else post(message);
   });
-  return { targetOrigin, stop };
+  return {
+    get targetOrigin() {
+      return targetOrigin;
+    },
+    ready,
+    stop() {
+      stopped = true;
+      stopListening();
+    },
+  };
 }

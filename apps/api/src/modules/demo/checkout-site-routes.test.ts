@@ -39,6 +39,8 @@ describe('the checkout site, built', () => {
     await writeFile(path.join(assets, 'app-1a2b.js.br'), brotliCompressSync(appScript));
     await writeFile(path.join(assets, 'app-1a2b.js.gz'), gzipSync(appScript));
     await writeFile(path.join(assets, 'font-9z8y.woff2'), fontBytes);
+    await writeFile(path.join(distDir, 'embed.js'), appScript);
+    await writeFile(path.join(distDir, 'embed.js.br'), brotliCompressSync(appScript));
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, {
       site: { kind: 'built', distDir, state: 'fresh' },
@@ -95,6 +97,21 @@ describe('the checkout site, built', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('lets other sites run the embed snippet, revalidated, while pages stay same-origin', async () => {
+    const snippet = await test.app.inject({
+      method: 'GET',
+      url: '/embed.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(snippet.statusCode).toBe(200);
+    expect(snippet.headers['content-encoding']).toBe('br');
+    expect(snippet.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(snippet.headers['cache-control']).toBe('no-cache');
+    expect(decoded(snippet)).toBe(appScript);
+    const asset = await test.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('sends the brotli file of a hashed asset to a client accepting br, cached for good', async () => {

@@ -62,6 +62,11 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
         'cache-control',
         /[\\/]assets[\\/]/.test(file) ? hashedAssetCache : pageCache,
       );
+      // The embed snippet is loaded by the tenants' sites (docs/product/embedding.md): helmet's
+      // `Cross-Origin-Resource-Policy: same-origin` would keep their pages from running it.
+      if (/[\\/]embed\.js(\.br|\.gz)?$/.test(file)) {
+        void reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

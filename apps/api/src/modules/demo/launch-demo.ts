@@ -17,6 +17,7 @@ import type { CheckoutLocation } from './checkout-build-state.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 import { createDemoCart, demoTenant } from './create-demo-cart.ts';
 import { ensureCheckoutBuilt, type RunCommand } from './ensure-checkout-built.ts';
+import { startHostShop, type HostShop } from './host-shop.ts';
 import { spawnCommand } from './spawn-command.ts';
 import { startTiming } from './start-timing.ts';
 import { demoShopLines, demoWidgetLines } from './widget-urls.ts';
@@ -56,6 +57,8 @@ export interface RunningDemo {
   checkoutUrls: { ar: string; en: string };
   /** Where the payment sandbox answers; null when every provider has its own URL, or in production. */
   paymentSandboxUrl: string | null;
+  /** The example host shop embedding the storefront from its own origin; null in production. */
+  hostShopUrl: string | null;
   /** Stops it: open streams end, in-flight requests finish, the database closes. */
   close(): Promise<void>;
 }
@@ -75,7 +78,14 @@ export interface RunningDemo {
 export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDemo> {
   const log = options.log ?? ((line: string) => console.log(line));
   const timing = startTiming(options.now ?? (() => performance.now()));
-  const config = loadConfig(options.env);
+  const hostShopWhere = await hostShopUrl(loadConfig(options.env));
+  // The example host shop's origin may frame the pages and call the API: by configuration, as a
+  // tenant's site would be (docs/product/embedding.md).
+  const config = loadConfig(
+    hostShopWhere
+      ? { ...options.env, CORS_ORIGINS: [options.env['CORS_ORIGINS'], hostShopWhere.url].join(',') }
+      : options.env,
+  );
   // Loaded while the database starts; the demo console gets one readable line per event.
   const prettyLoading = import('pino-pretty');
   const sandboxUrl = await paymentSandboxUrl(config);
@@ -127,6 +137,11 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     buildApp({ ...deps, logStream: demoLogStream((await prettyLoading).default) }),
   );
   if (sandbox) app.addHook('onClose', () => sandbox.app.close());
+  // Started once the API listens (its pages name the API's origin); hooks must come before.
+  let hostShop: HostShop | null = null;
+  app.addHook('onClose', async () => {
+    await hostShop?.app.close();
+  });
   reportError = (error) => app.log.error({ err: error }, 'database connection error');
   try {
     await app.register(checkoutSiteRoutes, { site });
@@ -136,6 +151,18 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     // PORT=0 picks a free port: the configured URL cannot know which.
     const baseUrl = config.publicUrl.replace(/:0$/, `:${port}`);
     const cart = await timing.phase('demo cart', () => createDemoCart(app));
+    hostShop =
+      hostShopWhere && site.kind !== 'absent'
+        ? await timing.phase('host shop', () =>
+            startHostShop({
+              ...hostShopWhere,
+              templateDir: path.join(repoRoot, 'examples', 'host-shop'),
+              outDir: path.join(config.dataDir, 'host-shop'),
+              storefrontOrigin: baseUrl,
+              host: config.host,
+            }),
+          )
+        : null;
     const checkoutUrl = (language: 'ar' | 'en') =>
       `${baseUrl}/?tenant=${demoTenant}&cartId=${cart.id}&lang=${language}`;
     const checkoutUrls = { ar: checkoutUrl('ar'), en: checkoutUrl('en') };
@@ -149,6 +176,12 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
     log(`  Checkout (English): ${checkoutUrls.en}`);
     if (site.kind !== 'absent') for (const line of demoShopLines(baseUrl, demoTenant)) log(line);
     if (site.kind !== 'absent') for (const line of demoWidgetLines(baseUrl, demoTenant)) log(line);
+    if (hostShop) {
+      log(
+        `  Example host shop (Arabic):   ${hostShop.url}/ (embeds the storefront from another origin)`,
+      );
+      log(`  Example host shop (English):  ${hostShop.url}/en.html`);
+    }
     log(
       site.kind === 'absent'
         ? '  Checkout app:       not built yet (/ says so and links the API)'
@@ -178,6 +211,7 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
       cart,
       checkoutUrls,
       paymentSandboxUrl: sandbox?.url ?? null,
+      hostShopUrl: hostShop?.url ?? null,
       close: () => app.close(),
     };
   } catch (error) {
@@ -210,6 +244,17 @@ async function paymentSandboxUrl(config: AppConfig) {
   const needed = [moyasar.apiUrl, myfatoorah.apiUrl, tabby.apiUrl, tamara.apiUrl].includes(null);
   if (config.nodeEnv === 'production' || !needed) return null;
   const port = config.payments.sandboxPort || (await freePort(config.host));
+  const hostname = new URL(config.publicUrl).hostname;
+  return { port, url: `http://${hostname}:${port}` };
+}
+
+/**
+ * Outside production, where the example host shop will listen: `HOST_SHOP_PORT` (default 5174;
+ * 0: a free one) on the API's host name, so its origin is known before the API is configured.
+ */
+async function hostShopUrl(config: AppConfig) {
+  if (config.nodeEnv === 'production') return null;
+  const port = config.hostShopPort || (await freePort(config.host));
   const hostname = new URL(config.publicUrl).hostname;
   return { port, url: `http://${hostname}:${port}` };
 }
