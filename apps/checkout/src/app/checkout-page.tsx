@@ -73,8 +73,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { cart, settings, form, placing, storeUrl, mainRef } = props;
   const { t } = useTranslation();
   const hasItems = cart.cartItems.length > 0;
-  // The summary and the identity first; the coupon, the form and the large screens' summary column
-  // after the first paint.
+  // What a phone shows first renders first; the form's last card (notes, terms, confirm) and the
+  // large screens' summary column after the first paint.
   const later = useAfterFirstPaint();
   const paymentOptions = paymentOptionsFor(settings.paymentMethods, props.paymentContext);
   const choice = useFieldBinding(form.control, 'paymentChoice');
@@ -142,54 +142,52 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   requiredError={props.identityError}
                 />
               </Card>
-              {later ? (
-                <>
+              <Card>
+                <DiscountCode
+                  appliedCode={cart.couponCode}
+                  onApply={props.applyCoupon}
+                  onRemove={props.removeCoupon}
+                />
+              </Card>
+              <form
+                id="checkout-form"
+                noValidate
+                onSubmit={props.onSubmit}
+                aria-busy={placing || undefined}
+                className="flex flex-col gap-6"
+              >
+                <Card>
+                  <div className="flex flex-col gap-4">
+                    <PaymentMethods options={paymentOptions} choice={choice} />
+                    {choice.value === 'card' ? props.cardSection : null}
+                    {choice.value === 'banktransfer' ? (
+                      <Suspense
+                        fallback={
+                          <p role="status" className="flex items-center gap-2 text-slate-700">
+                            <Spinner /> {t('common.loading')}
+                          </p>
+                        }
+                      >
+                        <BankTransferSection
+                          bankAccountId={bankAccountId}
+                          transferorName={transferorName}
+                          receipt={receipt}
+                        />
+                      </Suspense>
+                    ) : null}
+                  </div>
+                </Card>
+                {later ? (
                   <Card>
-                    <DiscountCode
-                      appliedCode={cart.couponCode}
-                      onApply={props.applyCoupon}
-                      onRemove={props.removeCoupon}
-                    />
+                    <div className="flex flex-col gap-5">
+                      <OrderNotesField notes={notes} />
+                      <TermsField accepted={terms} />
+                      {props.priceNotice}
+                      <ConfirmButton items={cart.cartItems} processing={placing} />
+                    </div>
                   </Card>
-                  <form
-                    id="checkout-form"
-                    noValidate
-                    onSubmit={props.onSubmit}
-                    aria-busy={placing || undefined}
-                    className="flex flex-col gap-6"
-                  >
-                    <Card>
-                      <div className="flex flex-col gap-4">
-                        <PaymentMethods options={paymentOptions} choice={choice} />
-                        {choice.value === 'card' ? props.cardSection : null}
-                        {choice.value === 'banktransfer' ? (
-                          <Suspense
-                            fallback={
-                              <p role="status" className="flex items-center gap-2 text-slate-700">
-                                <Spinner /> {t('common.loading')}
-                              </p>
-                            }
-                          >
-                            <BankTransferSection
-                              bankAccountId={bankAccountId}
-                              transferorName={transferorName}
-                              receipt={receipt}
-                            />
-                          </Suspense>
-                        ) : null}
-                      </div>
-                    </Card>
-                    <Card>
-                      <div className="flex flex-col gap-5">
-                        <OrderNotesField notes={notes} />
-                        <TermsField accepted={terms} />
-                        {props.priceNotice}
-                        <ConfirmButton items={cart.cartItems} processing={placing} />
-                      </div>
-                    </Card>
-                  </form>
-                </>
-              ) : null}
+                ) : null}
+              </form>
             </div>
           ) : null}
         </div>

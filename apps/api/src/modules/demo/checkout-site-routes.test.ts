@@ -63,6 +63,25 @@ describe('the checkout site, built', () => {
     expect(response.body).toBe(indexHtml);
   });
 
+  it("hints a tenant's page to fetch the tenant's logo at once, as its settings name it", async () => {
+    const settings = await test.app.inject({
+      method: 'GET',
+      url: '/api/app/setting-manager/payment-and-tax-settings',
+      headers: { __tenant: 'demo' },
+    });
+    const { logoUrl } = settings.json<{ logoUrl: string }>();
+    expect(logoUrl).toMatch(/^http:\/\/.+\/api\/app\/tenant-logo\//);
+    for (const url of ['/?tenant=demo&lang=en', '/account/orders?tenant=demo']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.headers.link).toBe(`<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
+    }
+    // No tenant, an unknown one, or a file that is not a page: no hint.
+    for (const url of ['/', '/?tenant=nowhere', '/assets/app-1a2b.js?tenant=demo']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.headers.link).toBeUndefined();
+    }
+  });
+
   it('serves the app for any other page path (single-page app fallback)', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/some/page?lang=en' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
 import type { CheckoutSite } from './ensure-checkout-built.ts';
 
@@ -15,6 +15,23 @@ const accountPath = /^\/account(\/|$)|^\/([^/]+\/)?login\/?$/;
 
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'no-cache';
+
+/** The tenant's logo address as its settings give it, or null (no logo, unknown tenant, error). */
+async function tenantLogoUrlOf(app: FastifyInstance, tenant: string): Promise<string | null> {
+  try {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/app/setting-manager/payment-and-tax-settings',
+      headers: { __tenant: tenant },
+    });
+    if (response.statusCode !== 200) return null;
+    const { logoUrl } = response.json<{ logoUrl?: unknown }>();
+    // Only an http(s) address without characters that would break the header.
+    return typeof logoUrl === 'string' && /^https?:\/\/[^\s<>,;]+$/.test(logoUrl) ? logoUrl : null;
+  } catch {
+    return null;
+  }
+}
 
 function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '/';
@@ -46,6 +63,22 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     );
     return;
   }
+
+  // A page addressed to a tenant says in its headers to fetch the tenant's logo at once: it is
+  // often the page's largest paint, and the page itself learns its address only from the settings
+  // (docs/decisions/0013-first-render.md). The settings route answers it, from the instance's
+  // tenant cache; any failure just sends no hint.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const tenant = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('tenant');
+    if (!tenant) return payload;
+    const logoUrl = await tenantLogoUrlOf(app, tenant);
+    if (logoUrl) {
+      void reply.header('link', `<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
+    }
+    return payload;
+  });
 
   await app.register(fastifyStatic, {
     root: site.distDir,
