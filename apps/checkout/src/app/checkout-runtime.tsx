@@ -1,4 +1,3 @@
-import { startHostBridge } from '@storefront/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { CartActor } from '@storefront/sdk';
@@ -9,7 +8,7 @@ import { CheckoutApp } from './checkout-app.tsx';
 import { readCheckoutEnv } from './checkout-env.ts';
 import type { CheckoutParams } from './checkout-params.ts';
 import { createCartActor } from './create-cart-actor.ts';
-import { confirmHostOrigin, hostTargetOriginFor } from './host-origin.ts';
+import { startPageHostBridge } from './host-origin.ts';
 
 /** The page's long-lived parts, made once per page. */
 export interface CheckoutRuntime {
@@ -42,22 +41,11 @@ export function createCheckoutRuntime(
     ownHosts: env.ownHosts,
     ...(fetch ? { fetch } : {}),
   });
-  const hostOrigin = {
-    requested: params.hostOrigin,
-    allowed: env.hostOrigins,
-    ownOrigin: location.origin,
-  };
-  // A host the build does not list is confirmed against the API's CORS_ORIGINS, events held
-  // meanwhile (docs/product/embedding.md).
-  const confirmedTargetOrigin = confirmHostOrigin({
-    ...hostOrigin,
-    apiBaseUrl: env.apiBaseUrl,
-    fetch: (...args) => globalThis.fetch(...args),
-  });
-  startHostBridge({
+  startPageHostBridge({
     events: sdk.events,
-    targetOrigin: hostTargetOriginFor(hostOrigin),
-    ...(confirmedTargetOrigin ? { confirmedTargetOrigin } : {}),
+    requested: params.hostOrigin,
+    env,
+    ownOrigin: location.origin,
     isMobileApp: params.isMobileApp,
   });
   return {

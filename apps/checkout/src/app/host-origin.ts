@@ -1,4 +1,6 @@
 import { embedHostOriginsSchema } from '@storefront/contracts';
+import { startHostBridge, type HostBridge, type HostBridgeOptions } from '@storefront/sdk';
+import type { CheckoutEnv } from './checkout-env.ts';
 /** What decides where the checkout's events go. */
 export interface HostOriginInput {
   /** The `hostOrigin` query parameter, if the host passed one. */
@@ -67,4 +69,37 @@ export function confirmHostOrigin(input: ConfirmHostOriginInput): Promise<string
       return listed.includes(origin) ? origin : input.ownOrigin;
     })
     .catch(() => input.ownOrigin);
+}
+
+/**
+ * Starts a page's bridge to the page that frames it (the checkout's and the widgets'): events go
+ * to the `hostOrigin` the build lists, or, for one it does not, once the API has confirmed it
+ * ({@link confirmHostOrigin}), else to the page's own origin.
+ *
+ * @example
+ * startPageHostBridge({ events: sdk.events, requested: params.hostOrigin, env, ownOrigin: location.origin });
+ */
+export function startPageHostBridge(options: {
+  events: HostBridgeOptions['events'];
+  requested: string | null;
+  env: Pick<CheckoutEnv, 'hostOrigins' | 'apiBaseUrl'>;
+  ownOrigin: string;
+  isMobileApp?: boolean;
+}): HostBridge {
+  const hostOrigin = {
+    requested: options.requested,
+    allowed: options.env.hostOrigins,
+    ownOrigin: options.ownOrigin,
+  };
+  const confirmedTargetOrigin = confirmHostOrigin({
+    ...hostOrigin,
+    apiBaseUrl: options.env.apiBaseUrl,
+    fetch: (...args) => globalThis.fetch(...args),
+  });
+  return startHostBridge({
+    events: options.events,
+    targetOrigin: hostTargetOriginFor(hostOrigin),
+    ...(confirmedTargetOrigin ? { confirmedTargetOrigin } : {}),
+    ...(options.isMobileApp === undefined ? {} : { isMobileApp: options.isMobileApp }),
+  });
 }

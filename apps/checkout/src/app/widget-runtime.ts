@@ -5,14 +5,13 @@ import {
   createProductsResource,
   priceResourceEffects,
   reservationResourceEffects,
-  startHostBridge,
   type KeyValueStorage,
   type PriceEffects,
   type ReservationEffects,
 } from '@storefront/sdk';
 import { readCheckoutEnv } from './checkout-env.ts';
 import { checkoutUrlFor } from './checkout-url.ts';
-import { confirmHostOrigin, hostTargetOriginFor } from './host-origin.ts';
+import { startPageHostBridge } from './host-origin.ts';
 import { createStorefrontSdk, type StorefrontSdk } from './storefront-sdk.ts';
 import type { WidgetParams } from './widget-params.ts';
 import type { WidgetCart } from './widget-cart.ts';
@@ -107,22 +106,11 @@ export function createWidgetRuntime(
 ): WidgetRuntime {
   const env = readCheckoutEnv(import.meta.env, win.location.origin);
   const sdk = createStorefrontSdk(params, env);
-  const hostOrigin = {
-    requested: params.hostOrigin,
-    allowed: env.hostOrigins,
-    ownOrigin: win.location.origin,
-  };
-  // A host the build does not list is confirmed against the API's CORS_ORIGINS, events held
-  // meanwhile (docs/product/embedding.md).
-  const confirmedTargetOrigin = confirmHostOrigin({
-    ...hostOrigin,
-    apiBaseUrl: env.apiBaseUrl,
-    fetch: (...args) => globalThis.fetch(...args),
-  });
-  startHostBridge({
+  startPageHostBridge({
     events: sdk.events,
-    targetOrigin: hostTargetOriginFor(hostOrigin),
-    ...(confirmedTargetOrigin ? { confirmedTargetOrigin } : {}),
+    requested: params.hostOrigin,
+    env,
+    ownOrigin: win.location.origin,
   });
   return productWidgetRuntime(
     sdk,
