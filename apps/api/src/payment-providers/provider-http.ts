@@ -110,3 +110,28 @@ export function readProviderAnswer<Schema extends z.ZodType>(
   }
   return result.data;
 }
+
+/**
+ * The answer of a call that moves a payment's money (capture, refund, close, cancel): a refusal
+ * (4xx or 5xx the helper let through) is `PAYMENT_PROCESSING_FAILED` with `refused` and the
+ * provider's own words (`errorText`), its status kept; otherwise the body must match `schema`.
+ *
+ * @example
+ * readCommandAnswer('tabby', answer, 'tabby refused the refund', errorText, refundSchema);
+ */
+export function readCommandAnswer(
+  provider: string,
+  answer: ProviderAnswer,
+  refused: string,
+  errorText: (answer: ProviderAnswer) => string,
+  schema: z.ZodType,
+): void {
+  if (answer.status >= 400) {
+    throw new PaymentProviderError(
+      'PAYMENT_PROCESSING_FAILED',
+      `${refused}: ${errorText(answer)}`,
+      { status: answer.status },
+    );
+  }
+  readProviderAnswer(provider, answer, schema);
+}

@@ -7,7 +7,12 @@ import {
   type ProviderPaymentStatus,
   type TabbyPort,
 } from '../payment-provider-ports.ts';
-import { callProvider, readProviderAnswer, type ProviderAnswer } from '../provider-http.ts';
+import {
+  callProvider,
+  readCommandAnswer,
+  readProviderAnswer,
+  type ProviderAnswer,
+} from '../provider-http.ts';
 import {
   tabbyCheckoutSessionSchema,
   tabbyErrorSchema,
@@ -92,15 +97,7 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
    * `PAYMENT_PROCESSING_FAILED` with `refused` and tabby's words, its status kept.
    */
   async function command(path: string, body: unknown, refused: string, schema: z.ZodType) {
-    const answer = await call('POST', path, body);
-    if (answer.status >= 400) {
-      throw new PaymentProviderError(
-        'PAYMENT_PROCESSING_FAILED',
-        `${refused}: ${errorText(answer)}`,
-        { status: answer.status },
-      );
-    }
-    readProviderAnswer('tabby', answer, schema);
+    readCommandAnswer('tabby', await call('POST', path, body), refused, errorText, schema);
   }
 
   function toProviderPayment(payment: TabbyPayment): ProviderPayment {

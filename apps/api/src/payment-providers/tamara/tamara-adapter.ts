@@ -8,7 +8,12 @@ import {
   type ProviderPaymentStatus,
   type TamaraPort,
 } from '../payment-provider-ports.ts';
-import { callProvider, readProviderAnswer, type ProviderAnswer } from '../provider-http.ts';
+import {
+  callProvider,
+  readCommandAnswer,
+  readProviderAnswer,
+  type ProviderAnswer,
+} from '../provider-http.ts';
 import {
   tamaraAuthoriseSchema,
   tamaraOrderChangeSchema,
@@ -111,15 +116,7 @@ export function createTamaraAdapter(options: TamaraAdapterOptions): TamaraPort {
     refused: string,
     schema: z.ZodType,
   ): Promise<void> {
-    const answer = await call('POST', path, body);
-    if (answer.status >= 400) {
-      throw new PaymentProviderError(
-        'PAYMENT_PROCESSING_FAILED',
-        `${refused}: ${errorText(answer)}`,
-        { status: answer.status },
-      );
-    }
-    readProviderAnswer('tamara', answer, schema);
+    readCommandAnswer('tamara', await call('POST', path, body), refused, errorText, schema);
   }
 
   return {
