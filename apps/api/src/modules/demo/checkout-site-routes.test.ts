@@ -71,15 +71,28 @@ describe('the checkout site, built', () => {
     });
     const { logoUrl } = settings.json<{ logoUrl: string }>();
     expect(logoUrl).toMatch(/^http:\/\/.+\/api\/app\/tenant-logo\//);
+    const host = new URL(logoUrl).host;
     for (const url of ['/?tenant=demo&lang=en', '/account/orders?tenant=demo']) {
-      const response = await test.app.inject({ method: 'GET', url });
+      const response = await test.app.inject({ method: 'GET', url, headers: { host } });
       expect(response.headers.link).toBe(`<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
     }
-    // No tenant, an unknown one, or a file that is not a page: no hint.
-    for (const url of ['/', '/?tenant=nowhere', '/assets/app-1a2b.js?tenant=demo']) {
-      const response = await test.app.inject({ method: 'GET', url });
+    // No tenant, an unknown one, a file that is not a page, a mobile app's page (no header): no
+    // hint; nor for a page reached under another host name, whose CSP would refuse the logo.
+    for (const url of [
+      '/',
+      '/?tenant=nowhere',
+      '/assets/app-1a2b.js?tenant=demo',
+      '/?tenant=demo&isMobileApp=true',
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url, headers: { host } });
       expect(response.headers.link).toBeUndefined();
     }
+    const elsewhere = await test.app.inject({
+      method: 'GET',
+      url: '/?tenant=demo',
+      headers: { host: 'own-host.localhost:8080' },
+    });
+    expect(elsewhere.headers.link).toBeUndefined();
   });
 
   it('serves the app for any other page path (single-page app fallback)', async () => {

@@ -71,10 +71,13 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
-    const tenant = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get('tenant');
-    if (!tenant) return payload;
+    const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
+    const tenant = query.get('tenant');
+    // In a mobile app's web view the page shows no header, so no logo.
+    if (!tenant || query.get('isMobileApp') === 'true') return payload;
     const logoUrl = await tenantLogoUrlOf(app, tenant);
-    if (logoUrl) {
+    // Only a logo of the page's own origin: the page's CSP lets it load no other image.
+    if (logoUrl && new URL(logoUrl).host === request.headers.host) {
       void reply.header('link', `<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
     }
     return payload;
