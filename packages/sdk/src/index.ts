@@ -246,6 +246,11 @@ export {
   type CartCompleted,
 } from './machines/cart-effects.ts';
 export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';
+export {
+  cartCreationLockName,
+  withSharedCartCreation,
+  type CartCreationLocks,
+} from './machines/shared-cart-creation.ts';
 export { cartResourceEffects } from './machines/cart-resource-effects.ts';
 export { cartPriceChange, type CartPriceChange } from './machines/cart-price-change.ts';
 export {

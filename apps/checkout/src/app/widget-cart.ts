@@ -10,7 +10,9 @@ import {
   cartMachine,
   cartResourceEffects,
   createCartsResource,
+  withSharedCartCreation,
   type CartActor,
+  type CartCreationLocks,
   type CartAnnouncement,
   type KeyValueStorage,
   type MachineError,
@@ -53,13 +55,17 @@ export function createWidgetCart(
   sdk: Pick<WidgetRuntime['sdk'], 'http' | 'events'>,
   language: Language,
   storage: KeyValueStorage,
+  // Several widget frames on one tenant page share the stored cart: one creates it.
+  locks: CartCreationLocks | undefined = globalThis.navigator?.locks,
 ): WidgetCart {
   const listeners = new Set<(announcement: CartAnnouncement) => void>();
   const announceToPage = cartAnnouncer(sdk.events, null);
   const actor = createActor(
     cartMachine.provide({
       // Only the cart calls: a widget adds items and never submits an order.
-      actors: cartEffectActors(cartResourceEffects(createCartsResource(sdk.http))),
+      actors: cartEffectActors(
+        withSharedCartCreation(cartResourceEffects(createCartsResource(sdk.http)), storage, locks),
+      ),
     }),
     {
       input: {
