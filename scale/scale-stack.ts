@@ -265,6 +265,8 @@ export async function startScaleStack(workdir: string): Promise<ScaleStack> {
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     PAYMENT_SANDBOX_PORT: '0',
+    // Each instance's example host shop on a free port (the default 5174 is one for the machine).
+    HOST_SHOP_PORT: '0',
     ...providerEnv(sandbox.url),
   };
   const ports = [await freePort(host), await freePort(host)] as const;

@@ -23,8 +23,8 @@ export interface StartedDemo {
 }
 
 /**
- * Spawns the root `npm start` exactly as a user does (only PORT and DATA_DIR set, plus a free
- * port for the payment sandbox, whose default PORT + 1 may be taken), and times it to the first
+ * Spawns the root `npm start` exactly as a user does (only PORT and DATA_DIR set, plus free
+ * ports for the payment sandbox and the example host shop, whose defaults may be taken), and times it to the first
  * 200 from `/health`. Depends on nothing else of how `npm start` starts.
  *
  * @example
@@ -44,6 +44,8 @@ export async function startDemo(dataDir: string): Promise<StartedDemo> {
       HOST: host,
       DATA_DIR: path.resolve(dataDir),
       PAYMENT_SANDBOX_PORT: String(sandboxPort),
+      // Not the default 5174, which a running `npm start` may hold.
+      HOST_SHOP_PORT: '0',
       LOG_LEVEL: 'warn',
     },
     // Its own process group, so stopping it reaches npm's children too.
