@@ -1,5 +1,5 @@
 // The part of autocannon's API the load report uses. autocannon ships no types and
-// @types/autocannon is not installed; this covers only what run-api-load.ts reads.
+// @types/autocannon is not installed; this covers only what the load report and cpu-per-request.ts read.
 declare module 'autocannon' {
   interface AutocannonRequest {
     method?: string;
@@ -15,6 +15,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
     pipelining?: number;
     method?: string;
     headers?: Record<string, string>;

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** A server of the load report running in a child process. */
 export interface ChildServer {
   url: string;
+  /** The server process's id (its CPU time is read from `/proc` by cpu-per-request.ts). */
+  pid: number;
   /** Sends SIGTERM to that process and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function startServer(mode: 'api' | 'bare'): Promise<ChildServer> {
       if (!match?.[1]) return;
       resolve({
         url: match[1],
+        pid: child.pid ?? 0,
         async stop() {
           child.kill('SIGTERM');
           await exited;

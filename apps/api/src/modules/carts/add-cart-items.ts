@@ -62,8 +62,17 @@ export async function addCartItems(
     [...existing.map(stockLineOf), ...priced.map(stockLineOf)],
     caller.language,
   );
-  // The lines are inserted by the statement that counts the new version and reads the cart back.
-  return changeCart(context, caller, cart.id, () => Promise.resolve(), {
-    append: priced.map((line) => ({ ...line, id: context.random.uuid() })),
+  const lines = priced.map((line) => ({ ...line, id: context.random.uuid() }));
+  // One statement if nothing changed the cart since it was read; else under its row lock, where
+  // the lines are inserted by the statement that counts the new version and reads the cart back.
+  const appended = await context.appendToUnchangedCart?.({
+    tenantId: caller.tenantId,
+    read,
+    lines,
+    language: caller.language,
+    now: context.clock.now(),
   });
+  return (
+    appended ?? changeCart(context, caller, cart.id, () => Promise.resolve(), { append: lines })
+  );
 }

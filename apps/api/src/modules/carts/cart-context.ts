@@ -6,6 +6,7 @@ import type { RandomSource } from '../../deps/random-source.ts';
 import type { RecordCartEvent } from '../events/cart-event-port.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import { createCatalog } from '../pricing/create-catalog.ts';
+import { appendToUnchangedCartOf, type AppendToUnchangedCart } from './append-to-unchanged-cart.ts';
 import type { CartCatalog } from './cart-catalog.ts';
 import { cartReadCacheOf, type CartReadCache } from './cart-read-cache.ts';
 
@@ -25,6 +26,11 @@ export interface CartContext {
   cartReads: CartReadCache | null;
   catalog: CartCatalog;
   recordCartEvent: RecordCartEvent;
+  /**
+   * Adds lines in one statement when the cart is unchanged since read (see
+   * `appendToUnchangedCartOf`); absent where events go to an injected recorder, which it bypasses.
+   */
+  appendToUnchangedCart?: AppendToUnchangedCart;
   clock: Clock;
   random: RandomSource;
 }
@@ -40,9 +46,9 @@ export function cartContextOf(app: FastifyInstance, options: CartModuleOptions):
   const cartReads = cartReadCacheOf(app.deps, (error) =>
     app.log.error({ err: error }, 'cart read cache: not listening for changes; reading through'),
   );
+  const onlyIfAwaited = app.deps.database.driver === 'postgres';
   const record =
-    options.recordCartEvent ??
-    (app.deps.database.driver === 'postgres' ? recordCartEventIfAwaited : recordCartEvent);
+    options.recordCartEvent ?? (onlyIfAwaited ? recordCartEventIfAwaited : recordCartEvent);
   return {
     db: app.db,
     readCache: app.deps.database.readCache,
@@ -55,6 +61,14 @@ export function cartContextOf(app: FastifyInstance, options: CartModuleOptions):
           return record(tx, event);
         }
       : record,
+    appendToUnchangedCart: options.recordCartEvent
+      ? undefined
+      : appendToUnchangedCartOf(app.db, {
+          onlyIfAwaited,
+          changing: cartReads
+            ? (tenantId, cartId) => cartReads.changing(tenantId, cartId)
+            : undefined,
+        }),
     clock: app.deps.clock,
     random: app.deps.random,
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { cartInterestLockNamespace } from '../../db/notifications.ts';
@@ -53,38 +53,58 @@ export const recordCartEvent: RecordCartEvent = (tx, event) => record(tx, event,
  */
 export const recordCartEventIfAwaited: RecordCartEvent = (tx, event) => record(tx, event, true);
 
-/** The statement of {@link record}, built once per variant and named (see namedStatement). */
-function recordStatement(onlyIfAwaited: boolean) {
+/**
+ * The common table expressions that record one cart event, for a statement of the caller's
+ * (see {@link recordCartEvent}): `locked` (the cart's event lock), `stored` (the row) and
+ * `notified` (the NOTIFY; materialized, so it runs when the statement reads it: `select count(*)
+ * from notified`). With `gate`, the name of one of the caller's CTEs, the event is recorded only if
+ * that CTE yields a row. Placeholders: `tenantId`, `cartId`, `type`, `payload`.
+ *
+ * @example
+ * sql`with changed as (…), ${cartEventCtes(false, sql`changed`)} select count(*) from notified`
+ */
+export function cartEventCtes(onlyIfAwaited: boolean, gate?: SQL): SQL {
   const cartId = sql.placeholder('cartId');
   const tenantId = sql.placeholder('tenantId');
   const awaited = onlyIfAwaited
     ? sql`not pg_try_advisory_xact_lock(${cartInterestLockNamespace}, hashtext(${cartId}))`
     : sql`true`;
-  return namedStatement(
-    onlyIfAwaited ? 'record_cart_event_if_awaited' : 'record_cart_event',
-    sql`
-    with locked as (
+  return sql`locked as (
       select pg_advisory_xact_lock(${cartEventLockNamespace}, hashtext(${cartId})) as done
+      ${gate ? sql`from ${gate}` : sql``}
     ), stored as (
       insert into ${cartEvents} (tenant_id, cart_id, type, payload)
       select ${tenantId}::uuid, ${cartId}::uuid, ${sql.placeholder('type')}, ${sql.placeholder('payload')}::json
       from locked
       returning id
-    )
-    select pg_notify(
-      ${cartEventsChannel},
-      json_build_object('id', id, 'tenantId', ${tenantId}::text, 'cartId', ${cartId}::text)::text
-    ) from stored where ${awaited}`,
+    ), notified as materialized (
+      select pg_notify(
+        ${cartEventsChannel},
+        json_build_object('id', id, 'tenantId', ${tenantId}::text, 'cartId', ${cartId}::text)::text
+      ) from stored where ${awaited}
+    )`;
+}
+
+/** The statement of {@link record}, built once per variant and named (see namedStatement). */
+function recordStatement(onlyIfAwaited: boolean) {
+  return namedStatement(
+    onlyIfAwaited ? 'record_cart_event_if_awaited' : 'record_cart_event',
+    sql`with ${cartEventCtes(onlyIfAwaited)} select count(*)::int as "notified" from notified`,
   );
 }
 
 const statements = { always: recordStatement(false), ifAwaited: recordStatement(true) };
 
-async function record(tx: Db, event: CartEvent, onlyIfAwaited: boolean): Promise<void> {
-  await (onlyIfAwaited ? statements.ifAwaited : statements.always).rows(tx, {
+/** The values of {@link cartEventCtes}'s placeholders for `event`. */
+export function cartEventValues(event: CartEvent): Record<string, unknown> {
+  return {
     tenantId: event.tenantId,
     cartId: event.cartId,
     type: event.type,
     payload: JSON.stringify(payloadOf(event)),
-  });
+  };
+}
+
+async function record(tx: Db, event: CartEvent, onlyIfAwaited: boolean): Promise<void> {
+  await (onlyIfAwaited ? statements.ifAwaited : statements.always).rows(tx, cartEventValues(event));
 }
