@@ -10,12 +10,7 @@
 // - NETWORK_ERROR, REQUEST_TIMEOUT and INVALID_RESPONSE, as the cause under FETCH_AMOUNT_FAILED:
 //   the SDK client raises them itself when no fitting answer came, so the API never sends them
 //   (packages/sdk/src/http/http-client.test.ts covers them).
-import {
-  errorMessage,
-  priceAmountSchema,
-  type PriceAmount,
-  type Product,
-} from '@storefront/contracts';
+import { priceAmountSchema, type PriceAmount, type Product } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
@@ -27,6 +22,7 @@ import { priceResourceEffects } from '../../packages/sdk/src/machines/price-reso
 import type { PriceMachineEvent } from '../../packages/sdk/src/machines/price-machine-event.ts';
 import type { Resources } from '../../packages/sdk/src/resources/create-resources.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
+import { expectFlowError } from './testing/expect-flow-error.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';
 
 const { products, prices } = catalogSeedIds;
@@ -363,14 +359,7 @@ describe('the price flow against the reference API', () => {
     let snapshot: PriceSnapshot = await flow.settled();
     for (const event of events) snapshot = await flow.settled(event);
     expect(snapshot.value).toBe(state);
-    expect(snapshot.context.error).toMatchObject({
-      code,
-      message: errorMessage(code, 'en'),
-      status,
-    });
-    if (cause) expect(snapshot.context.error?.cause).toMatchObject({ code: cause, status });
-    else expect(snapshot.context.error?.cause).toBeUndefined();
-    expect(flow.announced.at(-1)).toEqual({ type: 'error', error: snapshot.context.error });
+    expectFlowError(snapshot.context.error, flow.announced.at(-1), { code, status, cause });
     flow.actor.stop();
   });
 });

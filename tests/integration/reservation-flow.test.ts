@@ -13,7 +13,6 @@
 //   API never sends them (packages/sdk/src/http/http-client.test.ts covers them).
 import {
   cartSources,
-  errorMessage,
   priceAmountSchema,
   type AddCartItem,
   type Product,
@@ -28,6 +27,7 @@ import { reservationMachine } from '../../packages/sdk/src/machines/reservation-
 import type { ReservationMachineEvent } from '../../packages/sdk/src/machines/reservation-machine-event.ts';
 import { reservationResourceEffects } from '../../packages/sdk/src/machines/reservation-resource-effects.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
+import { expectFlowError } from './testing/expect-flow-error.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';
 
@@ -683,14 +683,7 @@ describe('the reservation flow against the reference API', () => {
         snapshot = await booking.settled(typeof step === 'function' ? step(snapshot) : step);
       }
       expect(snapshot.value).toBe(state);
-      expect(snapshot.context.error).toMatchObject({
-        code,
-        message: errorMessage(code, 'en'),
-        status,
-      });
-      if (cause) expect(snapshot.context.error?.cause).toMatchObject({ code: cause, status });
-      else expect(snapshot.context.error?.cause).toBeUndefined();
-      expect(booking.announced.at(-1)).toEqual({ type: 'error', error: snapshot.context.error });
+      expectFlowError(snapshot.context.error, booking.announced.at(-1), { code, status, cause });
       booking.actor.stop();
     },
   );
