@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bundleSizeMarkdown,
   bundleSizeReport,
+  everyBudgetMet,
   firstLoadJsBudgetBytes,
   reservationWidgetJsBudgetBytes,
+  shopJsBudgetBytes,
 } from './bundle-size-report.ts';
 import type { AssetSize } from './measure-asset.ts';
 
@@ -61,8 +63,7 @@ describe('bundleSizeMarkdown', () => {
 describe('the reservation widget in the report', () => {
   it('has its own 90 KB budget, apart from the checkout’s', () => {
     const within = bundleSizeReport({ js: [asset('index.js', 129_000)], css: [] }, measuredAt, {
-      js: [asset('widget.js', reservationWidgetJsBudgetBytes)],
-      css: [],
+      reservationWidget: { js: [asset('widget.js', reservationWidgetJsBudgetBytes)], css: [] },
     });
     expect(within.withinBudget).toBe(true);
     expect(within.reservationWidget).toMatchObject({
@@ -70,14 +71,44 @@ describe('the reservation widget in the report', () => {
       withinBudget: true,
     });
     const over = bundleSizeReport({ js: [asset('index.js', 1)], css: [] }, measuredAt, {
-      js: [asset('widget.js', 90_001)],
-      css: [],
+      reservationWidget: { js: [asset('widget.js', 90_001)], css: [] },
     });
     expect(over.withinBudget).toBe(true);
     expect(over.reservationWidget?.withinBudget).toBe(false);
+    expect(everyBudgetMet(within)).toBe(true);
+    expect(everyBudgetMet(over)).toBe(false);
     expect(bundleSizeMarkdown(over)).toContain(
       'Reservation widget first-paint JavaScript: **90.0 KB gzip**, budget 90.0 KB: **over budget**.',
     );
     expect(bundleSizeReport({ js: [], css: [] }, measuredAt).reservationWidget).toBeNull();
+  });
+});
+
+describe('the demo shop in the report', () => {
+  it('has its own 90 KB budget, 10 % above the 81.5 KB it measured, apart from the others’', () => {
+    const shop = (gzipBytes: number) =>
+      bundleSizeReport({ js: [asset('index.js', 129_000)], css: [] }, measuredAt, {
+        reservationWidget: { js: [asset('widget.js', 80_000)], css: [] },
+        shop: { js: [asset('shop.js', gzipBytes)], css: [asset('shop.css', 8_000)] },
+      });
+    const within = shop(shopJsBudgetBytes);
+    expect(within.shop).toMatchObject({
+      budget: { firstPaintJsGzipBytes: 90_000 },
+      js: { gzipBytes: 90_000 },
+      css: { gzipBytes: 8_000 },
+      withinBudget: true,
+    });
+    expect(everyBudgetMet(within)).toBe(true);
+    const over = shop(90_001);
+    expect(over.withinBudget).toBe(true);
+    expect(over.reservationWidget?.withinBudget).toBe(true);
+    expect(over.shop?.withinBudget).toBe(false);
+    expect(everyBudgetMet(over)).toBe(false);
+    expect(bundleSizeMarkdown(over)).toContain('# Demo shop (first paint)');
+    expect(bundleSizeMarkdown(over)).toContain('| shop.js | 270.0 KB | 90.0 KB | 90.0 KB |');
+    expect(bundleSizeMarkdown(over)).toContain(
+      'Demo shop first-paint JavaScript: **90.0 KB gzip**, budget 90.0 KB: **over budget**.',
+    );
+    expect(bundleSizeReport({ js: [], css: [] }, measuredAt).shop).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
-import type { Frame, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
+import { lastFreeSlot, therapistOf } from '../fixtures/massage-slots.ts';
 import { cards, fillCardForm } from '../fixtures/test-cards.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { pressOnProviderPage } from '../pages/provider-pages.ts';
 import { tabTo } from '../pages/tab-to.ts';
+import { WidgetPage } from '../pages/widget-page.ts';
 
 const { products } = catalogSeedIds;
 
@@ -50,11 +52,14 @@ async function openHostShop(page: Page, t: CheckoutTexts): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', t.language === 'en' ? 'ltr' : 'rtl');
 }
 
+/** The frame the snippet made for a product's widget. */
+function widgetFrameSelector(t: CheckoutTexts, productId: string): string {
+  return `[data-storefront-product="${productId}"] iframe[title="${t.key('embed.widgetFrameTitle')}"]`;
+}
+
 /** The coffee widget's frame, once it shows its product. */
 async function coffeeWidget(page: Page, t: CheckoutTexts) {
-  const frame = page.frameLocator(
-    `[data-storefront-product="${products.coffee}"] iframe[title="${t.key('embed.widgetFrameTitle')}"]`,
-  );
+  const frame = page.frameLocator(widgetFrameSelector(t, products.coffee));
   await expect(frame.getByRole('button', { name: t('Add to cart'), exact: true })).toBeEnabled({
     timeout: 20_000,
   });
@@ -64,9 +69,9 @@ async function coffeeWidget(page: Page, t: CheckoutTexts) {
 /** axe on the host page: landmarks per document (see `CheckScreenOptions`). */
 const hostScreen = { perDocumentRules: ['landmark-unique'] } as const;
 
-/** The cart count as the snippet words it. */
+/** The cart count as the snippet words it: the language's plural form (Arabic has six). */
 function cartCountText(t: CheckoutTexts, count: number): string {
-  const form = t.language === 'ar' && count === 0 ? 'zero' : count === 1 ? 'one' : 'other';
+  const form = new Intl.PluralRules(t.language).select(count);
   return t.key(`embed.cartCount_${form}`, { count });
 }
 
@@ -108,6 +113,63 @@ test.describe('the storefront embedded on a tenant’s site (another origin)', (
     const cart = await api.getCart('demo', cartId);
     expect(cart.cartItems).toEqual([expect.objectContaining({ productId: products.coffee })]);
     await verifyScreen('embed-host-shop-added', hostScreen);
+  });
+
+  test('two widgets on the site, adding at the same time, fill one cart', async ({
+    page,
+    t,
+    api,
+    verifyScreen,
+  }, testInfo) => {
+    // A fresh context: no stored cart. Both frames make their cart flow as soon as they are idle;
+    // the new cart's answer is slowed so that, without the shared creation, both frames would
+    // look for a stored cart while the first is still being made (and make a second).
+    const created = await slowCartCreation(page.context(), 1_000);
+    const adds = await holdAddsUntilBoth(page.context());
+    // Its own month and the worker's own therapist (fixtures/massage-slots.ts).
+    const therapist = therapistOf(testInfo.parallelIndex);
+    const slot = await lastFreeSlot(api, therapist.id, 4);
+    await recordHostEvents(page);
+    await openHostShop(page, t);
+
+    const coffee = await coffeeWidget(page, t);
+    const massage = new WidgetPage(
+      (await widgetFrame(page, t, products.massage)) as unknown as Page,
+      t,
+    );
+    await massage.settled();
+    await massage.chooseSlot(therapist.index, 4, slot);
+
+    // Both adds are sent before either is answered: the route holds each until both are in.
+    await Promise.all([
+      massage.addToCart.click(),
+      coffee.getByRole('button', { name: t('Add to cart'), exact: true }).click(),
+    ]);
+    await expect(massage.page.getByText(t('Added to your cart.'))).toBeVisible({ timeout: 20_000 });
+    await expect(coffee.getByText(t('Added to your cart.'))).toBeVisible({ timeout: 20_000 });
+    expect(adds.cartIds, 'the adds, held until both were sent').toHaveLength(2);
+
+    // One cart for this browser, made once, which both frames added to and which holds both.
+    expect(created, 'carts made by the frames').toHaveLength(1);
+    const cartId = created[0] ?? '';
+    expect(adds.cartIds).toEqual([cartId, cartId]);
+    const cart = await api.getCart('demo', cartId);
+    expect(cart.cartItems.map((item) => item.productId).sort()).toEqual(
+      [products.coffee, products.massage].sort(),
+    );
+
+    // The site's count and checkout link follow that cart.
+    await expect(page.locator('.storefront-cart-count')).toHaveText(cartCountText(t, 2));
+    const link = page.getByRole('link', { name: t.key('embed.checkoutLink') });
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.searchParams.get('cartId')).toBe(cartId);
+    const events = await hostEvents(page);
+    expect(events).toContainEqual({ type: 'storefront:cartcount', detail: { cartId, count: 2 } });
+    expect(
+      events.filter((event) => event.detail.cartId !== undefined && event.detail.cartId !== cartId),
+      'events about another cart',
+    ).toEqual([]);
+    await verifyScreen('embed-host-shop-two-widgets-added', hostScreen);
   });
 
   test('the checkout framed on the site pays by card through 3-D Secure, and the site hears the order', async ({
@@ -236,4 +298,48 @@ async function checkoutFrame(page: Page, title: string): Promise<Frame> {
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('The checkout frame has no document');
   return frame;
+}
+
+/** A product widget's `Frame` (which the widget page object reads as it reads a page). */
+async function widgetFrame(page: Page, t: CheckoutTexts, productId: string): Promise<Frame> {
+  const handle = await page.locator(widgetFrameSelector(t, productId)).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`The widget frame of ${productId} has no document`);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  return frame;
+}
+
+/**
+ * Answers every `POST /api/app/cart/new-cart` of the browser `delayMs` late (a slow network) and
+ * returns the ids of the carts made, as they are made.
+ */
+async function slowCartCreation(context: BrowserContext, delayMs: number): Promise<string[]> {
+  const created: string[] = [];
+  await context.route('**/api/app/cart/new-cart', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { id: string };
+    created.push(body.id);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ response });
+  });
+  return created;
+}
+
+/**
+ * Holds each `POST /api/app/cart/cart-items/{cartId}` of the browser until two are in (or 15 s
+ * have passed), then lets them reach the server together; `cartIds` are the carts they add to.
+ */
+async function holdAddsUntilBoth(context: BrowserContext): Promise<{ cartIds: string[] }> {
+  const cartIds: string[] = [];
+  let release: () => void = () => undefined;
+  const both = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/app/cart/cart-items/**', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    cartIds.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
+    if (cartIds.length === 2) release();
+    await Promise.race([both, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await route.continue();
+  });
+  return { cartIds };
 }
