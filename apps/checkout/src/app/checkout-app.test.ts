@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Cart } from '@storefront/contracts';
+import type { Cart, CheckoutParams } from '@storefront/contracts';
 import { ApiError } from '@storefront/sdk';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -9,7 +9,6 @@ import { startTestCartFlow } from '../testing/cart-flow.ts';
 import { demoSettings, fakeSdk, type FakeSdk } from '../testing/fake-sdk.ts';
 import { renderPage } from '../testing/render-page.ts';
 import { CheckoutApp } from './checkout-app.tsx';
-import type { CheckoutParams } from './checkout-params.ts';
 
 const params: CheckoutParams = {
   tenant: 'demo',

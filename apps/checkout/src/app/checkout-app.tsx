@@ -2,7 +2,7 @@ import { paymentAttemptIdOf, sendCartCommand } from '@storefront/sdk';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPage, CartActor } from '@storefront/sdk';
-import type { CheckoutParams } from './checkout-params.ts';
+import type { CheckoutParams } from '@storefront/contracts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { CheckoutShell } from './checkout-shell.tsx';
 import { InitializingScreen } from './initializing-screen.tsx';

@@ -6,7 +6,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import { CheckoutApp } from './checkout-app.tsx';
 import { readCheckoutEnv } from './checkout-env.ts';
-import type { CheckoutParams } from './checkout-params.ts';
+import type { CheckoutParams } from '@storefront/contracts';
 import { createCartActor } from './create-cart-actor.ts';
 import { startPageHostBridge } from './host-origin.ts';
 

@@ -1,9 +1,13 @@
-import { formatMoney, type Language } from '@storefront/contracts';
+import {
+  formatMoney,
+  type Language,
+  parseCheckoutParams,
+  type CheckoutParamsResult,
+} from '@storefront/contracts';
 import { apiPaths, prefetchApiGets, requestUrl } from '@storefront/sdk';
 import arabicRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
 import { loadDictionary, type Dictionary } from '../i18n/load-dictionary.ts';
 import { apiBaseUrlOf } from './api-base-url.ts';
-import { parseCheckoutParams, type CheckoutParamsResult } from './checkout-params.ts';
 
 /** What the page starts before its code has loaded. */
 export interface CheckoutStartup {

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import type { Cart, PaymentAttempt, PaymentFailureReason } from '@storefront/contracts';
+import type {
+  Cart,
+  PaymentAttempt,
+  PaymentFailureReason,
+  CheckoutParams,
+} from '@storefront/contracts';
 import { paymentAttemptStorageKeyPrefix } from '@storefront/sdk';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -18,7 +23,6 @@ import { memoryStorage, startTestCartFlow } from '../testing/cart-flow.ts';
 import { fakeSdk, type FakeSdk } from '../testing/fake-sdk.ts';
 import { renderPage } from '../testing/render-page.ts';
 import { CheckoutApp } from './checkout-app.tsx';
-import type { CheckoutParams } from './checkout-params.ts';
 
 const holdExpiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
 const pageUrl = 'https://checkout.test/?tenant=demo&cartId=cart-1&lang=en';

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/error-state.tsx';
-import type { CheckoutParamsError } from './checkout-params.ts';
+import type { CheckoutParamsError } from '@storefront/contracts';
 import { LanguageProviders } from './language-providers.tsx';
 
 function ParamsError({ error }: { error: CheckoutParamsError }) {

@@ -1,5 +1,5 @@
-import type { Language } from '@storefront/contracts';
-import { parseBootstrapParams, type BootstrapParams } from './checkout-params.ts';
+import type { Language, BootstrapParams } from '@storefront/contracts';
+import { parseBootstrapParams } from '@storefront/contracts';
 
 /** The demo shop's query parameters (docs/product/shop.md). */
 export interface ShopParams extends BootstrapParams {

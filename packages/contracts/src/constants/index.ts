@@ -46,3 +46,11 @@ export { cartIdStorageKey, cartStorageKeyPrefix } from './storage-keys.ts';
 export { cardProviderSchema, paymentProviderSchema } from './card-provider.ts';
 export type { CardProvider, PaymentProvider } from './card-provider.ts';
 export { paymentHoldMinutes, idempotencyKeyHeader, paymentReturnParam } from './payment-attempt.ts';
+export { parseBootstrapParams, parseCheckoutParams, safeCallbackUrl } from './page-params.ts';
+export type {
+  BootstrapParams,
+  BootstrapParamsResult,
+  CheckoutParams,
+  CheckoutParamsError,
+  CheckoutParamsResult,
+} from './page-params.ts';

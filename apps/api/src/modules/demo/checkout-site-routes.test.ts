@@ -243,3 +243,81 @@ describe('the checkout site, not built', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the checkout page, sent with the tenant’s header in it', () => {
+  const builtIndex =
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>Checkout</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+  const cartId = '0b7c4f9e-0000-4000-8000-000000000001';
+  let test: TestApp;
+  let distDir: string;
+  let host: string;
+  let logoUrl: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), builtIndex);
+    test = await buildTestApp();
+    await test.app.register(checkoutSiteRoutes, {
+      site: { kind: 'built', distDir, state: 'fresh' },
+    });
+    await test.app.ready();
+    const settings = await test.app.inject({
+      method: 'GET',
+      url: '/api/app/setting-manager/payment-and-tax-settings',
+      headers: { __tenant: 'demo' },
+    });
+    logoUrl = settings.json<{ logoUrl: string }>().logoUrl;
+    host = new URL(logoUrl).host;
+  }, 60_000);
+  afterAll(async () => {
+    await test.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  it('paints the logo in the page language and direction, compressed, revalidated, the logo hinted', async () => {
+    const response = await page(`/?tenant=demo&cartId=${cartId}&lang=en`, {
+      'accept-encoding': 'br',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.link).toBe(`<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
+    const html = decoded(response);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(`<img src="${logoUrl.replaceAll('&', '&amp;')}" alt="Demo Store"`);
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // Under any page path of the app too (its own routes survive a reload).
+    const deep = await page(`/checkout/step?tenant=demo&cartId=${cartId}`);
+    expect(deep.body).toContain('<html lang="ar" dir="rtl">');
+    expect(deep.body).toContain('alt="Demo Store"');
+  });
+
+  it('shows the brand name of a tenant without a logo', async () => {
+    const response = await page(`/?tenant=salon&cartId=${cartId}&lang=en`);
+    expect(response.body).toContain(
+      '<span class="text-xl font-bold text-slate-900">Salon Noura</span>',
+    );
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it.each([
+    ['no tenant', `/?cartId=${cartId}`],
+    ['no cart (the page shows an error, no header)', '/?tenant=demo'],
+    ['an unknown tenant', `/?tenant=nowhere&cartId=${cartId}`],
+    ['a mobile app’s page (no header)', `/?tenant=demo&cartId=${cartId}&isMobileApp=true`],
+  ])('sends the page as built for %s', async (_case, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(builtIndex);
+  });
+
+  it('sends the page as built under another host name, whose CSP would refuse the logo', async () => {
+    const response = await page(`/?tenant=demo&cartId=${cartId}`, {
+      host: 'own-host.localhost:8080',
+    });
+    expect(response.body).toBe(builtIndex);
+    expect(response.headers.link).toBeUndefined();
+  });
+});

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parseBootstrapParams, parseCheckoutParams, type Language } from '@storefront/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { withPageShell } from './checkout-page-shell.ts';
 import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
 import type { CheckoutSite } from './ensure-checkout-built.ts';
 
@@ -16,21 +20,59 @@ const accountPath = /^\/account(\/|$)|^\/([^/]+\/)?login\/?$/;
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'no-cache';
 
-/** The tenant's logo address as its settings give it, or null (no logo, unknown tenant, error). */
-async function tenantLogoUrlOf(app: FastifyInstance, tenant: string): Promise<string | null> {
+/** The tenant's brand as its settings give it (in `language`), or null (unknown tenant, error). */
+async function tenantBrandOf(
+  app: FastifyInstance,
+  tenant: string,
+  language: Language,
+): Promise<{ brandName: string; logoUrl: string | null } | null> {
   try {
     const response = await app.inject({
       method: 'GET',
       url: '/api/app/setting-manager/payment-and-tax-settings',
-      headers: { __tenant: tenant },
+      headers: { __tenant: tenant, 'accept-language': language },
     });
     if (response.statusCode !== 200) return null;
-    const { logoUrl } = response.json<{ logoUrl?: unknown }>();
+    const { brandName, logoUrl } = response.json<{ brandName?: unknown; logoUrl?: unknown }>();
+    if (typeof brandName !== 'string') return null;
     // Only an http(s) address without characters that would break the header.
-    return typeof logoUrl === 'string' && /^https?:\/\/[^\s<>,;]+$/.test(logoUrl) ? logoUrl : null;
+    const usable = typeof logoUrl === 'string' && /^https?:\/\/[^\s<>,;]+$/.test(logoUrl);
+    return { brandName, logoUrl: usable ? logoUrl : null };
   } catch {
     return null;
   }
+}
+
+/** Whether `logoUrl` is of the page's own host: the page's CSP lets it load no other image. */
+function isOwnHost(logoUrl: string, request: FastifyRequest): boolean {
+  return new URL(logoUrl).host === request.headers.host;
+}
+
+const preloadLinkOf = (logoUrl: string) =>
+  `<${logoUrl}>; rel=preload; as=image; fetchpriority=high`;
+
+/**
+ * The checkout page: for a page the app will render with the tenant's header (tenant and cart
+ * given, not in a mobile app, a logo of this host or none), `index.html` with that header already
+ * in it and the logo hinted (see withPageShell); any other, the file as built.
+ */
+async function sendCheckoutPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+) {
+  const search = request.raw.url?.split('?')[1] ?? '';
+  const parsed = parseCheckoutParams(search, 'http://localhost');
+  if (!parsed.ok || parsed.params.isMobileApp) return reply.sendFile('index.html');
+  const { tenant, language } = parsed.params;
+  const brand = await tenantBrandOf(app, tenant, language);
+  if (!brand || (brand.logoUrl && !isOwnHost(brand.logoUrl, request))) {
+    return reply.sendFile('index.html');
+  }
+  if (brand.logoUrl) void reply.header('link', preloadLinkOf(brand.logoUrl));
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  return reply.type('text/html; charset=utf-8').send(withPageShell(html, { language, ...brand }));
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -72,13 +114,13 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
     const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
-    const tenant = query.get('tenant');
-    // In a mobile app's web view the page shows no header, so no logo.
-    if (!tenant || query.get('isMobileApp') === 'true') return payload;
-    const logoUrl = await tenantLogoUrlOf(app, tenant);
-    // Only a logo of the page's own origin: the page's CSP lets it load no other image.
-    if (logoUrl && new URL(logoUrl).host === request.headers.host) {
-      void reply.header('link', `<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
+    const bootstrap = parseBootstrapParams(query.toString());
+    // In a mobile app's web view the page shows no header, so no logo. The checkout page with
+    // its header sent already says so itself.
+    if (!bootstrap.ok || bootstrap.params.isMobileApp || reply.hasHeader('link')) return payload;
+    const brand = await tenantBrandOf(app, bootstrap.params.tenant, bootstrap.params.language);
+    if (brand?.logoUrl && isOwnHost(brand.logoUrl, request)) {
+      void reply.header('link', preloadLinkOf(brand.logoUrl));
     }
     return payload;
   });
@@ -93,6 +135,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
+    // `/` is the checkout page, sent by the route below with its header.
+    index: false,
     setHeaders: (reply, file) => {
       void reply.header(
         'cache-control',
@@ -106,9 +150,11 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = pathOf(request);
-    if (apiPath.test(path) || filePath.test(path)) return reply.callNotFound();
-    const page = accountPath.test(path) ? 'account.html' : 'index.html';
-    return reply.header('cache-control', pageCache).sendFile(page);
+    const pagePath = pathOf(request);
+    if (apiPath.test(pagePath) || filePath.test(pagePath)) return reply.callNotFound();
+    const page = accountPath.test(pagePath) ? 'account.html' : 'index.html';
+    void reply.header('cache-control', pageCache);
+    if (page === 'account.html') return reply.sendFile(page);
+    return sendCheckoutPage(app, request, reply, site.distDir);
   });
 };

@@ -4,7 +4,7 @@ import { createAccountApi, type AccountApi } from '../../lib/account-api.tsx';
 import { createCheckoutSdk, type CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { readCheckoutEnv } from '../checkout-env.ts';
-import type { BootstrapParams } from '../checkout-params.ts';
+import type { BootstrapParams } from '@storefront/contracts';
 import { logoutWhenSignedOut } from './logout-when-signed-out.ts';
 
 /** The account area's long-lived parts, made once per page. */

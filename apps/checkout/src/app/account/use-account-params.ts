@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { parseBootstrapParams, type BootstrapParams } from '../checkout-params.ts';
+import { parseBootstrapParams, type BootstrapParams } from '@storefront/contracts';
 import { useSdk } from '../../lib/sdk-context.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { resolveLanguage, type Language } from '@storefront/contracts';
+import { resolveLanguage, type Language } from './language.ts';
 
 /** The page's query parameters (docs/product/screens.md), read and checked. */
 export interface CheckoutParams extends BootstrapParams {

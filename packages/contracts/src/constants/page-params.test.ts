@@ -1,6 +1,6 @@
 import { errorMessage } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseBootstrapParams, parseCheckoutParams, safeCallbackUrl } from './checkout-params.ts';
+import { parseBootstrapParams, parseCheckoutParams, safeCallbackUrl } from './page-params.ts';
 
 const origin = 'https://checkout.example.com';
 const parse = (search: string) => parseCheckoutParams(search, origin);
