@@ -2,7 +2,7 @@ import { formatMoney, type Language } from '@storefront/contracts';
 import { apiPaths, prefetchApiGets, requestUrl } from '@storefront/sdk';
 import arabicRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
 import { loadDictionary, type Dictionary } from '../i18n/load-dictionary.ts';
-import { apiBaseUrlOf } from './api-base-url.ts';
+import { apiBaseMetaOf, apiBaseUrlOf } from './api-base-url.ts';
 import { parseCheckoutParams, type CheckoutParamsResult } from './checkout-params.ts';
 
 /** What the page starts before its code has loaded. */
@@ -43,7 +43,10 @@ function begin(): CheckoutStartup {
   let fetch: typeof globalThis.fetch | undefined;
   if (parsed.ok) {
     const { tenant, cartId } = parsed.params;
-    const baseUrl = apiBaseUrlOf(import.meta.env.VITE_API_BASE_URL, location.origin);
+    const baseUrl = apiBaseUrlOf(
+      { runTime: apiBaseMetaOf(document), buildTime: import.meta.env.VITE_API_BASE_URL },
+      location.origin,
+    );
     const prefetching = prefetchApiGets({
       baseUrl,
       tenant,
