@@ -13,6 +13,8 @@ export interface CheckoutUrlParams {
   tenant: TenantName | (string & {}) | null;
   cartId: string | null;
   callbackUrl?: string;
+  /** Where the checkout is served from; default the server's origin (the API serves it). */
+  origin?: string;
 }
 
 /** The shopper the identity step names. */
@@ -59,14 +61,14 @@ export class CheckoutPage {
     return this.t.language;
   }
 
-  /** `/?tenant=…&cartId=…&lang=…&callbackUrl=…`, relative to the server's origin. */
+  /** `/?tenant=…&cartId=…&lang=…&callbackUrl=…`, relative to the server's origin or at `origin`. */
   url(params: CheckoutUrlParams): string {
     const query = new URLSearchParams();
     if (params.tenant !== null) query.set('tenant', params.tenant);
     if (params.cartId !== null) query.set('cartId', params.cartId);
     query.set('lang', this.language);
     if (params.callbackUrl !== undefined) query.set('callbackUrl', params.callbackUrl);
-    return `/?${query.toString()}`;
+    return `${params.origin ?? ''}/?${query.toString()}`;
   }
 
   /**

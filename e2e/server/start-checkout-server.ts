@@ -65,6 +65,8 @@ async function assertServesCheckout(baseUrl: string): Promise<void> {
 export async function startCheckoutServer(options: {
   repoRoot: string;
   logFile: string;
+  /** Origins to add to the API's `CORS_ORIGINS` (the host shop's is added by `npm start`). */
+  corsOrigins?: readonly string[];
 }): Promise<RunningServer> {
   const port = await freePort(host);
   // The payment sandbox runs beside it on its own origin (by default PORT + 1, which may be taken).
@@ -85,6 +87,9 @@ export async function startCheckoutServer(options: {
       SIGN_IN_RATE_LIMIT: '10000',
       PAYMENT_SANDBOX_PORT: String(sandboxPort),
       HOST_SHOP_PORT: String(hostShopPort),
+      CORS_ORIGINS: [process.env['CORS_ORIGINS'], ...(options.corsOrigins ?? [])]
+        .filter(Boolean)
+        .join(','),
     },
     // Its own process group, so stopping it reaches npm's children (the node server) too.
     detached: true,

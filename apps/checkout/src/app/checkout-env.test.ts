@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readCheckoutEnv } from './checkout-env.ts';
+import { readCheckoutEnv, type PageAsServed } from './checkout-env.ts';
+
+function served(origin: string, apiBaseMeta?: string): PageAsServed {
+  return { origin, apiBaseMeta };
+}
 
 describe('readCheckoutEnv', () => {
   it('defaults the API to the page’s own origin with no host origins or own hosts', () => {
-    expect(readCheckoutEnv({}, 'https://checkout.example.com')).toEqual({
+    expect(readCheckoutEnv({}, served('https://checkout.example.com'))).toEqual({
       apiBaseUrl: 'https://checkout.example.com',
       hostOrigins: [],
       ownHosts: [],
@@ -18,7 +22,7 @@ describe('readCheckoutEnv', () => {
           VITE_HOST_ORIGINS: 'https://shop.example.com/, https://app.example.com',
           VITE_OWN_HOSTS: 'shop.example.com,app.example.com',
         },
-        'https://checkout.example.com',
+        served('https://checkout.example.com'),
       ),
     ).toEqual({
       apiBaseUrl: 'https://api.example.com',
@@ -28,8 +32,22 @@ describe('readCheckoutEnv', () => {
   });
 
   it('refuses a host origin that is not a URL, naming the variable', () => {
-    expect(() => readCheckoutEnv({ VITE_HOST_ORIGINS: 'shop' }, 'https://c.example')).toThrow(
-      /VITE_HOST_ORIGINS/,
+    expect(() =>
+      readCheckoutEnv({ VITE_HOST_ORIGINS: 'shop' }, served('https://c.example')),
+    ).toThrow(/VITE_HOST_ORIGINS/);
+  });
+
+  it('takes the API the page was served with over the build’s', () => {
+    const env = readCheckoutEnv(
+      { VITE_API_BASE_URL: 'https://built.example.com' },
+      served('https://checkout.example.com', 'https://api.example.com/'),
+    );
+    expect(env.apiBaseUrl).toBe('https://api.example.com');
+  });
+
+  it('refuses a served API that is not a URL, naming the meta element', () => {
+    expect(() => readCheckoutEnv({}, served('https://c.example', 'api.example.com'))).toThrow(
+      /<meta name="storefront-api">/,
     );
   });
 });

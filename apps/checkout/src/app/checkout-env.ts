@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiBaseUrlOf } from './api-base-url.ts';
+import { apiBaseMetaName, apiBaseMetaOf, apiBaseUrlOf } from './api-base-url.ts';
 
 const list = z.pipe(
   z.optional(z.string()),
@@ -13,7 +13,8 @@ const list = z.pipe(
 
 /**
  * The build-time configuration (`VITE_*` variables, read once at start-up):
- * - `VITE_API_BASE_URL`: the platform API; default the page's own origin (the API serves the page);
+ * - `VITE_API_BASE_URL`: the platform API, unless the page was served with another (see
+ *   {@link PageAsServed}); default the page's own origin (the API serves the page);
  * - `VITE_HOST_ORIGINS`: comma-separated origins of host pages allowed to receive the checkout's
  *   events (the page's own origin always is);
  * - `VITE_OWN_HOSTS`: comma-separated host names of the product's own sites, for logout.
@@ -24,6 +25,25 @@ export const checkoutEnvSchema = z.object({
   VITE_OWN_HOSTS: list,
 });
 
+/** What the page's server told it: its origin, and the API it named at run time, if any. */
+export interface PageAsServed {
+  origin: string;
+  /** `<meta name="storefront-api" content>` (see `apiBaseMetaOf`). */
+  apiBaseMeta: string | undefined;
+}
+
+/**
+ * The page as served, read from its window.
+ *
+ * @example
+ * readCheckoutEnv(import.meta.env, pageAsServed(window));
+ */
+export function pageAsServed(win: Pick<Window, 'location' | 'document'>): PageAsServed {
+  return { origin: win.location.origin, apiBaseMeta: apiBaseMetaOf(win.document) };
+}
+
+const apiBaseMetaSchema = z.optional(z.url());
+
 /** The configuration as the page uses it. */
 export interface CheckoutEnv {
   apiBaseUrl: string;
@@ -32,19 +52,26 @@ export interface CheckoutEnv {
 }
 
 /**
- * Checks the configuration; a bad value stops the page with a message naming it.
+ * Checks the configuration, the build's and the page's; a bad value stops the page with a message
+ * naming it.
  *
  * @example
- * const env = readCheckoutEnv(import.meta.env, location.origin);
+ * const env = readCheckoutEnv(import.meta.env, pageAsServed(window));
  */
-export function readCheckoutEnv(env: Record<string, unknown>, pageOrigin: string): CheckoutEnv {
+export function readCheckoutEnv(env: Record<string, unknown>, page: PageAsServed): CheckoutEnv {
   const parsed = checkoutEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid checkout configuration: ${z.prettifyError(parsed.error)}`);
   }
+  const meta = apiBaseMetaSchema.safeParse(page.apiBaseMeta);
+  if (!meta.success) {
+    throw new Error(
+      `Invalid checkout configuration: <meta name="${apiBaseMetaName}"> ${z.prettifyError(meta.error)}`,
+    );
+  }
   const { VITE_API_BASE_URL, VITE_HOST_ORIGINS, VITE_OWN_HOSTS } = parsed.data;
   return {
-    apiBaseUrl: apiBaseUrlOf(VITE_API_BASE_URL, pageOrigin),
+    apiBaseUrl: apiBaseUrlOf({ runTime: meta.data, buildTime: VITE_API_BASE_URL }, page.origin),
     hostOrigins: VITE_HOST_ORIGINS.map((origin) => new URL(origin).origin),
     ownHosts: VITE_OWN_HOSTS,
   };

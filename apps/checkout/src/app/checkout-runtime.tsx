@@ -5,7 +5,7 @@ import { createCheckoutSdk, type CheckoutSdk } from '../lib/checkout-sdk.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './app-providers.tsx';
 import { CheckoutApp } from './checkout-app.tsx';
-import { readCheckoutEnv } from './checkout-env.ts';
+import { pageAsServed, readCheckoutEnv } from './checkout-env.ts';
 import type { CheckoutParams } from '@storefront/contracts';
 import { createCartActor } from './create-cart-actor.ts';
 import { startPageHostBridge } from './host-origin.ts';
@@ -33,7 +33,7 @@ export function createCheckoutRuntime(
   { i18n, fetch }: { i18n: I18n; fetch?: typeof globalThis.fetch | undefined },
 ): CheckoutRuntime {
   const { location, localStorage } = window;
-  const env = readCheckoutEnv(import.meta.env, location.origin);
+  const env = readCheckoutEnv(import.meta.env, pageAsServed(window));
   const sdk = createCheckoutSdk({
     baseUrl: env.apiBaseUrl,
     tenant: params.tenant,

@@ -53,6 +53,15 @@ describe('checkoutStartup', () => {
     expect(network).toHaveBeenCalledTimes(2);
   });
 
+  it('asks the API the page was served with (<meta name="storefront-api">)', async () => {
+    document.head.innerHTML = '<meta name="storefront-api" content="https://api.example.com/">';
+    (await startAt('?tenant=demo&cartId=cart-1&lang=en'))();
+    expect(network.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.example.com/api/app/cart/cart-1',
+      'https://api.example.com/api/app/setting-manager/payment-and-tax-settings',
+    ]);
+  });
+
   it('preloads no Arabic font for an English page, and requests nothing without a cart', async () => {
     const english = (await startAt('?tenant=demo&cartId=cart-1&lang=en'))();
     expect(document.head.querySelector('link[as="font"]')).toBeNull();

@@ -7,7 +7,7 @@ import {
 import { apiPaths, prefetchApiGets, requestUrl } from '@storefront/sdk';
 import arabicRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
 import { loadDictionary, type Dictionary } from '../i18n/load-dictionary.ts';
-import { apiBaseUrlOf } from './api-base-url.ts';
+import { apiBaseMetaOf, apiBaseUrlOf } from './api-base-url.ts';
 
 /** What the page starts before its code has loaded. */
 export interface CheckoutStartup {
@@ -47,7 +47,10 @@ function begin(): CheckoutStartup {
   let fetch: typeof globalThis.fetch | undefined;
   if (parsed.ok) {
     const { tenant, cartId } = parsed.params;
-    const baseUrl = apiBaseUrlOf(import.meta.env.VITE_API_BASE_URL, location.origin);
+    const baseUrl = apiBaseUrlOf(
+      { runTime: apiBaseMetaOf(document), buildTime: import.meta.env.VITE_API_BASE_URL },
+      location.origin,
+    );
     const prefetching = prefetchApiGets({
       baseUrl,
       tenant,

@@ -1,6 +1,6 @@
 import type { PaymentAndTaxSettings, Product } from '@storefront/contracts';
 import { createProductsResource, createSettingsResource } from '@storefront/sdk';
-import { readCheckoutEnv } from './checkout-env.ts';
+import { pageAsServed, readCheckoutEnv } from './checkout-env.ts';
 import { shopCartOf, type ShopCart } from './shop-cart.ts';
 import type { ShopParams } from './shop-params.ts';
 import { createStorefrontSdk, type StorefrontSdk } from './storefront-sdk.ts';
@@ -31,9 +31,9 @@ export interface ShopRuntime {
  */
 export function createShopRuntime(
   params: ShopParams,
-  win: Pick<Window, 'location' | 'localStorage'> = window,
+  win: Pick<Window, 'location' | 'document' | 'localStorage'> = window,
 ): ShopRuntime {
-  const env = readCheckoutEnv(import.meta.env, win.location.origin);
+  const env = readCheckoutEnv(import.meta.env, pageAsServed(win));
   const sdk = createStorefrontSdk(params, env);
   const products = createProductsResource(sdk.http);
   const settings = createSettingsResource(sdk.http).paymentAndTax();

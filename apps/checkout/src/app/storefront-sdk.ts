@@ -27,7 +27,7 @@ export interface StorefrontSdk {
  * the event emitter, for a storefront page.
  *
  * @example
- * const sdk = createStorefrontSdk({ tenant: 'demo', language: 'ar' }, readCheckoutEnv(import.meta.env, location.origin));
+ * const sdk = createStorefrontSdk({ tenant: 'demo', language: 'ar' }, readCheckoutEnv(import.meta.env, pageAsServed(window)));
  */
 export function createStorefrontSdk(
   params: { tenant: string; language: Language },

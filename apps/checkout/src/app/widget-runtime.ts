@@ -9,7 +9,7 @@ import {
   type PriceEffects,
   type ReservationEffects,
 } from '@storefront/sdk';
-import { readCheckoutEnv } from './checkout-env.ts';
+import { pageAsServed, readCheckoutEnv } from './checkout-env.ts';
 import { checkoutUrlFor } from './checkout-url.ts';
 import { startPageHostBridge } from './host-origin.ts';
 import { createStorefrontSdk, type StorefrontSdk } from './storefront-sdk.ts';
@@ -102,9 +102,9 @@ export function productWidgetRuntime(
  */
 export function createWidgetRuntime(
   params: WidgetParams,
-  win: Pick<Window, 'location' | 'localStorage'> = window,
+  win: Pick<Window, 'location' | 'document' | 'localStorage'> = window,
 ): WidgetRuntime {
-  const env = readCheckoutEnv(import.meta.env, win.location.origin);
+  const env = readCheckoutEnv(import.meta.env, pageAsServed(win));
   const sdk = createStorefrontSdk(params, env);
   startPageHostBridge({
     events: sdk.events,

@@ -55,6 +55,17 @@ describe('openEventStream: connecting and reading', () => {
     await events.done;
   });
 
+  it('sets no header a cross-origin API would have to allow beyond Accept and the caller’s', async () => {
+    const { fetch, connections } = scriptedFetch(streamAnswer());
+
+    const events = openEventStream({ url, fetch, onEvent: () => {}, headers: { __tenant: 't-1' } });
+    await vi.waitFor(() => expect(connections).toHaveLength(1));
+
+    expect([...(connections[0]?.headers.keys() ?? [])].sort()).toEqual(['__tenant', 'accept']);
+    events.close();
+    await events.done;
+  });
+
   it('sends a given Last-Event-ID on the first connection', async () => {
     const { fetch, connections } = scriptedFetch(streamAnswer());
 

@@ -98,11 +98,10 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     let progressed = false;
     try {
       armIdleTimer();
-      const headers = new Headers({
-        Accept: 'text/event-stream',
-        'Cache-Control': 'no-cache',
-        ...options.headers,
-      });
+      // No `Cache-Control` of our own: `cache: 'no-store'` makes the browser send one itself,
+      // while one set here must be allowed by the API's CORS, or a page on another origin than
+      // its API has its stream refused (docs/decisions/0022-checkout-api-base-at-run-time.md).
+      const headers = new Headers({ Accept: 'text/event-stream', ...options.headers });
       if (lastEventId !== '') headers.set('Last-Event-ID', lastEventId);
       const response = await fetch(options.url, {
         headers,

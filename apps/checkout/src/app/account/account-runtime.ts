@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createAccountApi, type AccountApi } from '../../lib/account-api.tsx';
 import { createCheckoutSdk, type CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { readCheckoutEnv } from '../checkout-env.ts';
+import { pageAsServed, readCheckoutEnv } from '../checkout-env.ts';
 import type { BootstrapParams } from '@storefront/contracts';
 import { logoutWhenSignedOut } from './logout-when-signed-out.ts';
 
@@ -27,7 +27,7 @@ export interface AccountRuntime {
  * const runtime = createAccountRuntime({ tenant: 'demo', language: 'ar', isMobileApp: false }, i18n);
  */
 export function createAccountRuntime(params: BootstrapParams, i18n: I18n): AccountRuntime {
-  const env = readCheckoutEnv(import.meta.env, window.location.origin);
+  const env = readCheckoutEnv(import.meta.env, pageAsServed(window));
   const sdk = createCheckoutSdk({
     baseUrl: env.apiBaseUrl,
     tenant: params.tenant,
