@@ -10,6 +10,7 @@ import {
   renderPaymentNotFoundPage,
   renderThreeDSecurePage,
 } from '../moyasar/three-d-secure-page.ts';
+import { sendHostedPage } from '../hosted-page/send-hosted-page.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import {
   cardFormCsp,
@@ -50,15 +51,6 @@ const failures: Record<
 
 function digits(random: RandomSource, count: number): string {
   return Array.from({ length: count }, () => String(random.int(10))).join('');
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string, csp: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', csp)
-    .header('cache-control', 'no-store')
-    .send(html);
 }
 
 function sendScript(reply: FastifyReply, script: string) {
@@ -115,7 +107,11 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
         const parentOrigin = parentOriginOf(request.query.parentOrigin);
         const sessionId = request.query.sessionId ?? '';
         if (!parentOrigin || sessionId === '') {
-          return sendHtml(reply, 400, renderBadParentPage(language), hostedPageCsp);
+          return sendHostedPage(
+            reply,
+            { html: renderBadParentPage(language), csp: hostedPageCsp },
+            400,
+          );
         }
         const html = renderCardFormPage({
           language,
@@ -124,7 +120,7 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
           submitUrl: `${baseUrl}/cardview/v2/sessions/${encodeURIComponent(sessionId)}/card`,
           scriptUrl: `${baseUrl}/cardview/v2/card-form.js`,
         });
-        return sendHtml(reply, 200, html, cardFormCsp(sandboxOrigin, parentOrigin));
+        return sendHostedPage(reply, { html, csp: cardFormCsp(sandboxOrigin, parentOrigin) });
       },
     );
 
@@ -308,7 +304,12 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
     async (request, reply) => {
       const language = pageLanguage(request.query.lang);
       const invoice = invoices.get(Number(request.params.invoiceId));
-      if (!invoice) return sendHtml(reply, 404, renderPaymentNotFoundPage(language), hostedPageCsp);
+      if (!invoice)
+        return sendHostedPage(
+          reply,
+          { html: renderPaymentNotFoundPage(language), csp: hostedPageCsp },
+          404,
+        );
       const path = `${baseUrl}/3ds/${invoice.invoiceId}`;
       const html = renderThreeDSecurePage({
         language,
@@ -323,7 +324,7 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
             ? null
             : { status: invoice.status, returnUrl: returnUrl(invoice) },
       });
-      return sendHtml(reply, 200, html, hostedPageCsp);
+      return sendHostedPage(reply, { html, csp: hostedPageCsp });
     },
   );
 
@@ -331,7 +332,12 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
     const form = threeDSecureFormSchema.safeParse(request.body ?? {});
     const language = pageLanguage(form.success ? form.data.lang : undefined);
     const invoice = invoices.get(Number(request.params.invoiceId));
-    if (!invoice) return sendHtml(reply, 404, renderPaymentNotFoundPage(language), hostedPageCsp);
+    if (!invoice)
+      return sendHostedPage(
+        reply,
+        { html: renderPaymentNotFoundPage(language), csp: hostedPageCsp },
+        404,
+      );
     if (!form.success) return reply.redirect(`${baseUrl}/3ds/${invoice.invoiceId}`, 303);
     if (invoice.status === 'Pending') {
       const { outcome } = invoice.card;
