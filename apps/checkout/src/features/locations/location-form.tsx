@@ -3,6 +3,7 @@ import type { CustomerLocationInput, SavedCustomerLocation } from '@storefront/c
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelActions } from '../../components/account/save-cancel-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -138,19 +139,7 @@ export function LocationForm({
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? t('account.saving') : t('account.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.cancel')}
-        </Button>
-      </div>
+      <SaveCancelActions error={error} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
