@@ -14,6 +14,7 @@ import { Loaded } from '../../lib/loaded.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
 import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
 import { useProfile } from './use-profile.ts';
+import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
 
 function ProfileForm({ profile }: { profile: Customer }) {
   const { t } = useTranslation();
@@ -48,10 +49,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void save(event);
-      }}
+      onSubmit={submitUnlessBusy(busy, save)}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6"
     >
       <Field

@@ -12,6 +12,7 @@ import {
   toLocationInput,
   type LocationFormValues,
 } from './location-form-schema.ts';
+import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
 
 /** The part of the browser's Geolocation API the form uses; injected so tests need no browser. */
 export type PositionSource = Pick<Geolocation, 'getCurrentPosition'>;
@@ -79,10 +80,7 @@ export function LocationForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void save(event);
-      }}
+      onSubmit={submitUnlessBusy(busy, save)}
       className="flex flex-col gap-4 rounded-xl border border-slate-300 bg-slate-50 p-4"
     >
       <Field
