@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 /**
  * The end of an account entry's form: the server's refusal as an alert, then "Save" ("Saving…"
@@ -21,11 +22,7 @@ export function SaveCancelActions({
   const { t } = useTranslation();
   return (
     <>
-      {error ? (
-        <p role="alert" className="font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? t('account.saving') : t('account.save')}

@@ -15,6 +15,7 @@ import { accountQueryKeys } from '../../lib/account-query-keys.ts';
 import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
 import { useProfile } from './use-profile.ts';
 import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
+import { ErrorAlert } from '../../components/ui/error-alert.tsx';
 
 function ProfileForm({ profile }: { profile: Customer }) {
   const { t } = useTranslation();
@@ -83,11 +84,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
         </p>
         <p className="text-sm text-slate-600">{t('account.profile.mobileNote')}</p>
       </div>
-      {serverError ? (
-        <p role="alert" className="font-medium text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      <ErrorAlert error={serverError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? t('account.saving') : t('account.profile.save')}
