@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHostedPage } from '../hosted-page/send-hosted-page.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
 import { validateCard, type CardErrors } from './card-validation.ts';
@@ -276,12 +277,7 @@ export const moyasarSandbox: FastifyPluginAsync<SandboxPluginOptions> = async (a
   });
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', hostedPageCsp)
-      .header('cache-control', 'no-store')
-      .send(html);
+    sendHostedPage(reply, { html, csp: hostedPageCsp }, status);
 
   const returnUrl = (payment: SandboxPayment) => {
     const url = new URL(payment.callbackUrl ?? baseUrl);

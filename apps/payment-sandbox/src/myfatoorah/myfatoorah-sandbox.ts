@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import { localize } from '@storefront/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { RandomSource, SandboxPluginOptions } from '../sandbox-plugin-options.ts';
 import { validateCard } from '../moyasar/card-validation.ts';
 import { formatAmount, hostedPageCsp, pageLanguage } from '../moyasar/hosted-page.ts';
@@ -10,6 +11,7 @@ import {
   renderPaymentNotFoundPage,
   renderThreeDSecurePage,
 } from '../moyasar/three-d-secure-page.ts';
+import { sendHostedPage } from '../hosted-page/send-hosted-page.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import {
   cardFormCsp,
@@ -52,15 +54,6 @@ function digits(random: RandomSource, count: number): string {
   return Array.from({ length: count }, () => String(random.int(10))).join('');
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string, csp: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', csp)
-    .header('cache-control', 'no-store')
-    .send(html);
-}
-
 function sendScript(reply: FastifyReply, script: string) {
   return reply
     .header('content-type', 'text/javascript; charset=utf-8')
@@ -82,10 +75,23 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
   const invoiceIdsByPaymentId = new Map<string, number>();
   const script = sessionScript(baseUrl);
 
-  const authorized = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (bearerToken(request) === sandboxKeys.myfatoorah.apiKey) return true;
-    void reply.code(401).send(failure('Authorization has been denied for this request.'));
-    return false;
+  /**
+   * The body of an API call made with the merchant's key, read by `schema`; null once the call is
+   * answered 401 (no or another key) or 400 (a body MyFatoorah would refuse).
+   */
+  const authorizedBody = <Schema extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: Schema,
+  ): z.infer<Schema> | null => {
+    if (bearerToken(request) !== sandboxKeys.myfatoorah.apiKey) {
+      void reply.code(401).send(failure('Authorization has been denied for this request.'));
+      return null;
+    }
+    const parsed = schema.safeParse(request.body ?? {});
+    if (parsed.success) return parsed.data;
+    void reply.code(400).send(failure('Invalid data', validationErrors(parsed.error)));
+    return null;
   };
 
   const newInvoiceId = (): number => {
@@ -115,7 +121,11 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
         const parentOrigin = parentOriginOf(request.query.parentOrigin);
         const sessionId = request.query.sessionId ?? '';
         if (!parentOrigin || sessionId === '') {
-          return sendHtml(reply, 400, renderBadParentPage(language), hostedPageCsp);
+          return sendHostedPage(
+            reply,
+            { html: renderBadParentPage(language), csp: hostedPageCsp },
+            400,
+          );
         }
         const html = renderCardFormPage({
           language,
@@ -124,7 +134,7 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
           submitUrl: `${baseUrl}/cardview/v2/sessions/${encodeURIComponent(sessionId)}/card`,
           scriptUrl: `${baseUrl}/cardview/v2/card-form.js`,
         });
-        return sendHtml(reply, 200, html, cardFormCsp(sandboxOrigin, parentOrigin));
+        return sendHostedPage(reply, { html, csp: cardFormCsp(sandboxOrigin, parentOrigin) });
       },
     );
 
@@ -193,13 +203,11 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
   });
 
   app.post('/v2/InitiateSession', async (request, reply) => {
-    if (!authorized(request, reply)) return reply;
-    const parsed = initiateSessionRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return reply.code(400).send(failure('Invalid data', validationErrors(parsed.error)));
+    const body = authorizedBody(request, reply, initiateSessionRequestSchema);
+    if (!body) return reply;
     const session: SandboxSession = {
       id: random.uuid(),
-      customerIdentifier: parsed.data.CustomerIdentifier ?? null,
+      customerIdentifier: body.CustomerIdentifier ?? null,
       card: null,
       invoiceId: null,
     };
@@ -213,11 +221,9 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
   });
 
   app.post('/v2/ExecutePayment', async (request, reply) => {
-    if (!authorized(request, reply)) return reply;
-    const parsed = executePaymentRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return reply.code(400).send(failure('Invalid data', validationErrors(parsed.error)));
-    const input = parsed.data;
+    const body = authorizedBody(request, reply, executePaymentRequestSchema);
+    if (!body) return reply;
+    const input = body;
     const session = sessions.get(input.SessionId);
     if (!session) return reply.code(400).send(failure('Invalid SessionId.'));
     if (session.invoiceId !== null)
@@ -257,25 +263,21 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
   });
 
   app.post('/v2/GetPaymentStatus', async (request, reply) => {
-    if (!authorized(request, reply)) return reply;
-    const parsed = paymentStatusRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return reply.code(400).send(failure('Invalid data', validationErrors(parsed.error)));
-    const invoice = findInvoice(parsed.data.Key, parsed.data.KeyType);
+    const body = authorizedBody(request, reply, paymentStatusRequestSchema);
+    if (!body) return reply;
+    const invoice = findInvoice(body.Key, body.KeyType);
     if (!invoice) return reply.code(400).send(failure('Invalid key.'));
     return reply.send(success(invoiceStatusJson(invoice)));
   });
 
   app.post('/v2/MakeRefund', async (request, reply) => {
-    if (!authorized(request, reply)) return reply;
-    const parsed = makeRefundRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return reply.code(400).send(failure('Invalid data', validationErrors(parsed.error)));
-    const invoice = findInvoice(parsed.data.Key, parsed.data.KeyType);
+    const body = authorizedBody(request, reply, makeRefundRequestSchema);
+    if (!body) return reply;
+    const invoice = findInvoice(body.Key, body.KeyType);
     if (!invoice) return reply.code(400).send(failure('Invalid key.'));
     if (invoice.status !== 'Paid')
       return reply.code(400).send(failure('Only paid invoices can be refunded.'));
-    const amount = parsed.data.Amount;
+    const amount = body.Amount;
     if (Math.round((invoice.refunded + amount) * 100) > Math.round(invoice.value * 100)) {
       return reply.code(400).send(failure('The refund amount is more than the paid amount.'));
     }
@@ -283,12 +285,12 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
     return reply.send(
       success(
         {
-          Key: parsed.data.Key,
+          Key: body.Key,
           RefundId: random.int(1_000_000),
           RefundReference: `2030${digits(random, 9)}`,
           RefundInvoiceId: invoice.invoiceId,
           Amount: amount,
-          Comment: parsed.data.Comment ?? null,
+          Comment: body.Comment ?? null,
         },
         'Refund has been created successfully',
       ),
@@ -308,7 +310,12 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
     async (request, reply) => {
       const language = pageLanguage(request.query.lang);
       const invoice = invoices.get(Number(request.params.invoiceId));
-      if (!invoice) return sendHtml(reply, 404, renderPaymentNotFoundPage(language), hostedPageCsp);
+      if (!invoice)
+        return sendHostedPage(
+          reply,
+          { html: renderPaymentNotFoundPage(language), csp: hostedPageCsp },
+          404,
+        );
       const path = `${baseUrl}/3ds/${invoice.invoiceId}`;
       const html = renderThreeDSecurePage({
         language,
@@ -323,7 +330,7 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
             ? null
             : { status: invoice.status, returnUrl: returnUrl(invoice) },
       });
-      return sendHtml(reply, 200, html, hostedPageCsp);
+      return sendHostedPage(reply, { html, csp: hostedPageCsp });
     },
   );
 
@@ -331,7 +338,12 @@ export const myfatoorahSandbox: FastifyPluginAsync<SandboxPluginOptions> = async
     const form = threeDSecureFormSchema.safeParse(request.body ?? {});
     const language = pageLanguage(form.success ? form.data.lang : undefined);
     const invoice = invoices.get(Number(request.params.invoiceId));
-    if (!invoice) return sendHtml(reply, 404, renderPaymentNotFoundPage(language), hostedPageCsp);
+    if (!invoice)
+      return sendHostedPage(
+        reply,
+        { html: renderPaymentNotFoundPage(language), csp: hostedPageCsp },
+        404,
+      );
     if (!form.success) return reply.redirect(`${baseUrl}/3ds/${invoice.invoiceId}`, 303);
     if (invoice.status === 'Pending') {
       const { outcome } = invoice.card;

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { buyerPhone, lapseWhenDue, withQuery } from '../instalment-sandbox.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
-import { renderTabbyPage, type TabbyPageLanguage } from './tabby-hosted-page.ts';
+import {
+  renderInstalmentPage,
+  type InstalmentPageLanguage,
+} from '../hosted-page/instalment-page.ts';
+import { sendHostedPage } from '../hosted-page/send-hosted-page.ts';
+import { tabbyPage } from './tabby-hosted-page.ts';
 
 /** tabby's documented test phone that pre-scoring rejects (any other is approved). */
 export const tabbyRejectedPhone = '+966500000002';
@@ -26,7 +31,7 @@ interface SandboxPayment {
   buyer: { phone: string; email: string | null; name: string | null };
   referenceId: string;
   items: { title: string; quantity: number; unit_price?: string; reference_id?: string }[];
-  language: TabbyPageLanguage;
+  language: InstalmentPageLanguage;
   merchantUrls: { success: string; cancel: string; failure: string };
   captures: { id: string; amount: string; reference_id: string; created_at: string }[];
   refunds: { id: string; amount: string; reference_id: string; created_at: string }[];
@@ -125,7 +130,7 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
     };
   }
 
-  function pageUrl(payment: SandboxPayment, language: TabbyPageLanguage): string {
+  function pageUrl(payment: SandboxPayment, language: InstalmentPageLanguage): string {
     return `${baseUrl}/pay/${encodeURIComponent(payment.sessionId)}?lang=${language}`;
   }
 
@@ -308,24 +313,20 @@ export const tabbySandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opti
     if (!found) return tabbyError(reply, 404, 'not_found', 'Checkout session not found');
     const payment = current(found);
     const language = langQuerySchema.parse(request.query).lang ?? payment.language;
-    const { html, csp } = renderTabbyPage({
+    const page = renderInstalmentPage(tabbyPage, {
       language,
       actionUrl: `${baseUrl}/pay/${encodeURIComponent(payment.sessionId)}`,
-      amount: payment.amount,
+      amount: Number(payment.amount),
       currency: payment.currency,
       description: payment.description,
-      items: payment.items,
+      items: payment.items.map((item) => ({ name: item.title, quantity: item.quantity })),
       merchantOrigins: Object.values(payment.merchantUrls).map((url) => new URL(url).origin),
       settled:
         payment.status === 'CREATED'
           ? null
           : { status: payment.status, returnUrl: returnUrl(payment) },
     });
-    return reply
-      .header('content-security-policy', csp)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendHostedPage(reply, page);
   });
 
   app.post<{ Params: { sessionId: string } }>('/pay/:sessionId', async (request, reply) => {

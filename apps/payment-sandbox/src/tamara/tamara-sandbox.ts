@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { buyerPhone, lapseWhenDue, withQuery } from '../instalment-sandbox.ts';
 import { sandboxKeys } from '../sandbox-keys.ts';
 import type { SandboxPluginOptions } from '../sandbox-plugin-options.ts';
-import { renderTamaraPage, type TamaraPageLanguage } from './tamara-hosted-page.ts';
+import {
+  renderInstalmentPage,
+  type InstalmentPageLanguage,
+} from '../hosted-page/instalment-page.ts';
+import { sendHostedPage } from '../hosted-page/send-hosted-page.ts';
+import { tamaraPage } from './tamara-hosted-page.ts';
 
 /** The sandbox's test phone whose checkout gets no `checkout_url` (`TAMARA_NO_REDIRECT_URL`). */
 export const tamaraNoRedirectPhone = '+966500000009';
@@ -31,7 +36,7 @@ interface SandboxOrder {
   currency: string;
   description: string;
   items: { name: string; quantity: number }[];
-  language: TamaraPageLanguage;
+  language: InstalmentPageLanguage;
   merchantUrls: { success: string; failure: string; cancel: string; notification: string };
 }
 
@@ -98,7 +103,7 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
     });
   }
 
-  function pageUrl(order: SandboxOrder, language: TamaraPageLanguage): string {
+  function pageUrl(order: SandboxOrder, language: InstalmentPageLanguage): string {
     return `${baseUrl}/checkout/${encodeURIComponent(order.orderId)}?lang=${language}`;
   }
 
@@ -162,7 +167,7 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
       return tamaraError(reply, 400, 'invalid_request', z.prettifyError(parsed.error));
     }
     const body = parsed.data;
-    const language: TamaraPageLanguage = body.locale?.startsWith('ar') ? 'ar' : 'en';
+    const language: InstalmentPageLanguage = body.locale?.startsWith('ar') ? 'ar' : 'en';
     const order: SandboxOrder = {
       orderId: random.uuid(),
       checkoutId: random.uuid(),
@@ -298,7 +303,7 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
     if (!found) return tamaraError(reply, 404, 'order_not_found', 'Order not found');
     const order = current(found);
     const language = langQuerySchema.parse(request.query).lang ?? order.language;
-    const { html, csp } = renderTamaraPage({
+    const page = renderInstalmentPage(tamaraPage, {
       language,
       actionUrl: `${baseUrl}/checkout/${encodeURIComponent(order.orderId)}`,
       amount: order.amount,
@@ -313,11 +318,7 @@ export const tamaraSandbox: FastifyPluginAsync<SandboxPluginOptions> = (app, opt
       settled:
         order.status === 'new' ? null : { status: order.status, returnUrl: returnUrl(order) },
     });
-    return reply
-      .header('content-security-policy', csp)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendHostedPage(reply, page);
   });
 
   app.post<{ Params: { orderId: string } }>('/checkout/:orderId', async (request, reply) => {

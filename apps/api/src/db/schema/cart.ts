@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { customers } from './identity.ts';
-import { bankAccounts, tenants } from './tenants.ts';
+import { bankAccounts, tenantReference, tenants } from './tenants.ts';
 
 /** A money column: SAR with 2 decimals, read as a number. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -29,9 +29,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
     value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -67,9 +65,7 @@ export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     /** 0 website, 1 mobile app. */
     source: smallint('source').notNull(),
     status: text('status', { enum: ['pending', 'completed'] })
@@ -129,9 +125,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -198,9 +192,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -234,9 +226,7 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
@@ -264,9 +254,7 @@ export const bankTransferReceipts = pgTable(
   'bank_transfer_receipts',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -292,9 +280,7 @@ export const bankTransferInfos = pgTable('bank_transfer_infos', {
   cartId: uuid('cart_id')
     .primaryKey()
     .references(() => carts.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantReference(),
   transferorName: text('transferor_name').notNull(),
   bankAccountId: uuid('bank_account_id')
     .notNull()

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns.ts';
-import { tenants } from './tenants.ts';
+import { tenantReference } from './tenants.ts';
 
 /** One working period of a day, `HH:MM` in the tenant's time zone; `to` may be `24:00`. */
 export interface WorkingPeriod {
@@ -39,9 +39,7 @@ export const branches = pgTable(
   'branches',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     addressAr: text('address_ar'),
@@ -70,9 +68,7 @@ export const providers = pgTable(
   'providers',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
@@ -105,9 +101,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     type: text('type', {
       enum: ['reservation', 'merchandise', 'subscription', 'package'],
     }).notNull(),
@@ -138,9 +132,7 @@ export const productImages = pgTable('product_images', {
   productId: uuid('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantReference(),
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
@@ -155,9 +147,7 @@ export const productPrices = pgTable(
   'product_prices',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -195,9 +185,7 @@ export const productCustomFields = pgTable(
   'product_custom_fields',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -221,9 +209,7 @@ export const productCustomFields = pgTable(
 export const productProviders = pgTable(
   'product_providers',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -247,9 +233,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -16,7 +16,7 @@ import { orders } from './cart.ts';
 import { productPrices, products, type StoredFieldOption } from './catalog.ts';
 import { timestamptz } from './columns.ts';
 import { customers } from './identity.ts';
-import { tenants } from './tenants.ts';
+import { tenantReference } from './tenants.ts';
 
 // What a signed-in customer keeps in the account (docs/product/account.md): presets, saved
 // locations, bought packages and subscriptions. Every row names its tenant and, where it is a
@@ -27,9 +27,7 @@ export const presets = pgTable(
   'presets',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -42,9 +40,7 @@ export const presetFields = pgTable(
   'preset_fields',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     presetId: uuid('preset_id')
       .notNull()
       .references(() => presets.id, { onDelete: 'cascade' }),
@@ -64,9 +60,7 @@ export const presetGroups = pgTable(
   'preset_groups',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -92,9 +86,7 @@ export const customerLocations = pgTable(
   'customer_locations',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -117,9 +109,7 @@ export const packageTerms = pgTable('package_terms', {
   productId: uuid('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantReference(),
   validityDays: integer('validity_days'),
 });
 
@@ -128,9 +118,7 @@ export const packageContents = pgTable(
   'package_contents',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     packageProductId: uuid('package_product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -151,9 +139,7 @@ export const customerPackages = pgTable(
   'customer_packages',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -178,9 +164,7 @@ export const customerPackageItems = pgTable(
   'customer_package_items',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     customerPackageId: uuid('customer_package_id')
       .notNull()
       .references(() => customerPackages.id, { onDelete: 'cascade' }),
@@ -205,9 +189,7 @@ export const customerSubscriptions = pgTable(
   'customer_subscriptions',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, json, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart.ts';
 import { timestamptz } from './columns.ts';
-import { tenants } from './tenants.ts';
+import { tenantReference } from './tenants.ts';
 
 /** The kinds of stored cart events, named as the event streams send them. */
 export const cartEventTypes = ['cartUpdated', 'status'] as const;
@@ -16,9 +16,7 @@ export const cartEvents = pgTable(
   'cart_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),

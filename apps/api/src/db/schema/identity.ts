@@ -12,16 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import { tenants } from './tenants.ts';
+import { tenantReference } from './tenants.ts';
 
 /** An end customer of one tenant, known by a verified Saudi mobile number (E.164). */
 export const customers = pgTable(
   'customers',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     mobileNumber: text('mobile_number').notNull(),
     name: text('name'),
     email: text('email'),
@@ -43,9 +41,7 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     mobileNumber: text('mobile_number').notNull(),
     purpose: smallint('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -74,9 +70,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -92,9 +86,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),

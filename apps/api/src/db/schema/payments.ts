@@ -12,7 +12,7 @@ import {
 import { carts } from './cart.ts';
 import { timestamptz } from './columns.ts';
 import { customers } from './identity.ts';
-import { tenants } from './tenants.ts';
+import { tenantReference } from './tenants.ts';
 
 /**
  * One try at paying a cart online. Made (or found again by its `idempotency_key`) by the calls
@@ -26,9 +26,7 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),

@@ -41,6 +41,18 @@ export const tenants = pgTable(
   ],
 );
 
+/**
+ * A row's tenant: every tenant-owned row names it, and goes with it when the tenant is deleted.
+ *
+ * @example
+ * pgTable('presets', { id: uuid('id').primaryKey(), tenantId: tenantReference() });
+ */
+export function tenantReference() {
+  return uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+}
+
 /** The tenant's logo file, kept in the database so every API instance serves the same bytes. */
 export const tenantLogos = pgTable('tenant_logos', {
   tenantId: uuid('tenant_id')
@@ -55,9 +67,7 @@ export const tenantLogos = pgTable('tenant_logos', {
 export const termsAndConditions = pgTable(
   'terms_and_conditions',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     language: text('language').notNull(),
     content: text('content').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -73,9 +83,7 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantReference(),
     bankCode: smallint('bank_code').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
     accountNumber: text('account_number').notNull(),

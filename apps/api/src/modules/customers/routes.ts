@@ -15,7 +15,7 @@ import {
 } from '../../http/error-responses.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { listOrders } from '../orders/list-orders.ts';
+import { listOwnOrders } from '../orders/list-orders.ts';
 import { createCustomerProfileRepository } from './customer-profile-repository.ts';
 import { createCustomerSubscriptionRepository } from './customer-subscription-repository.ts';
 import { toCustomer } from './to-customer.ts';
@@ -101,16 +101,7 @@ export const customerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: orderListSchema, ...errorResponses(...tenantErrorStatuses, 401) },
       },
     },
-    async (request) => {
-      const customer = await requireCustomer(request);
-      return listOrders(
-        app.db,
-        tenantOf(request).id,
-        customer.customerId,
-        request.query,
-        request.language,
-      );
-    },
+    async (request) => listOwnOrders(app.db, request, request.query),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../testing/free-port.ts';
 import { repoRoot } from './launch-demo.ts';
-import { startHostShop, type HostShop } from './host-shop.ts';
+import { fillPage, startHostShop, type HostShop } from './host-shop.ts';
 
 describe('the example host shop', () => {
   let outDir: string;
@@ -40,15 +40,48 @@ describe('the example host shop', () => {
       expect(html).toMatch(/src="http:\/\/storefront\.test:8080\/embed\.js"\s+data-tenant="demo"/);
       expect(html).toContain(`data-lang="${lang}"`);
       expect(html).not.toContain('__STOREFRONT_ORIGIN__');
+      expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html).toContain('data-storefront-cart');
       expect(html).toContain('data-storefront-product=');
     },
   );
+
+  it.each([
+    ['/', 'احجز جلستك واطلب قهوتك', 'href="en.html" hreflang="en" lang="en">English</a>'],
+    [
+      '/en.html',
+      'Book a session, order your coffee',
+      'href="./" hreflang="ar" lang="ar">العربية</a>',
+    ],
+  ])('writes %s in its own words, linking to the other language', async (page, heading, link) => {
+    const html = await (await fetch(`${shop.url}${page}`)).text();
+    expect(html).toContain(`<h1 id="page-heading">${heading}</h1>`);
+    expect(html).toContain(link);
+  });
+
+  it('serves neither its page template nor its texts as pages', async () => {
+    expect((await fetch(`${shop.url}/page.template.html`)).status).toBe(404);
+    expect((await fetch(`${shop.url}/pages.json`)).status).toBe(404);
+  });
 
   it('serves its own style sheet and script as they are', async () => {
     const css = await fetch(`${shop.url}/host-shop.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
     const script = await fetch(`${shop.url}/host-shop.js`);
     expect(await script.text()).toContain("addEventListener('storefront:cartcompleted'");
+  });
+});
+
+describe('a host shop page', () => {
+  it('is its template with each named text in place, as written', () => {
+    expect(fillPage('<p title="{{a}}">{{b}} {{a}}</p>', { a: 'x', b: '<b>y</b>' })).toBe(
+      '<p title="x"><b>y</b> x</p>',
+    );
+  });
+
+  it('is not written with a name it has no text for', () => {
+    expect(() => fillPage('<h1>{{heading}}</h1>', {})).toThrow(
+      'The host shop page has no text for {{heading}}',
+    );
   });
 });

@@ -1,6 +1,9 @@
 import type { Language, OrderList, PagedQuery } from '@storefront/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { fieldError } from '../../errors/field-error.ts';
+import { requireCustomer } from '../../plugins/auth.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { orderMessage } from './order-messages.ts';
 import { createOrderRepository, type OrderItemRecord } from './order-repository.ts';
 import { parseOrderSorting } from './parse-order-sorting.ts';
@@ -42,4 +45,20 @@ export async function listOrders(
       toOrder(order, itemsByCart.get(order.cartId) ?? [], language),
     ),
   };
+}
+
+/**
+ * The signed-in caller's page of orders (401 when no customer is signed in), as both order list
+ * routes answer it (`GET /api/app/cart/orders`, `GET /api/app/identity-customer/orders`).
+ *
+ * @example
+ * async (request) => listOwnOrders(app.db, request, request.query)
+ */
+export async function listOwnOrders(
+  db: Db,
+  request: FastifyRequest,
+  query: PagedQuery,
+): Promise<OrderList> {
+  const customer = await requireCustomer(request);
+  return listOrders(db, tenantOf(request).id, customer.customerId, query, request.language);
 }

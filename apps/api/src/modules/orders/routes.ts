@@ -1,10 +1,8 @@
 import { orderListSchema, pagedQuerySchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
 import type { CartModuleOptions } from '../carts/cart-context.ts';
-import { listOrders } from './list-orders.ts';
+import { listOwnOrders } from './list-orders.ts';
 
 /**
  * `GET /api/app/cart/orders`: the signed-in customer's orders. Processing a cart
@@ -22,16 +20,7 @@ export const orderRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, _o
         response: { 200: orderListSchema, ...errorResponses(...tenantErrorStatuses, 401) },
       },
     },
-    async (request) => {
-      const customer = await requireCustomer(request);
-      return listOrders(
-        app.db,
-        tenantOf(request).id,
-        customer.customerId,
-        request.query,
-        request.language,
-      );
-    },
+    async (request) => listOwnOrders(app.db, request, request.query),
   );
 
   done();

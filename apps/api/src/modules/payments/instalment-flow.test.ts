@@ -1,5 +1,4 @@
 import {
-  paymentAttemptSchema,
   tabbySessionSchema,
   tamaraSessionSchema,
   type TabbyEligibility,
@@ -9,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededItems } from '../carts/testing/cart-routes.ts';
 import {
+  attemptOf,
   attemptsOf,
   buildPaymentTestApp,
   checkoutUrl,
@@ -153,15 +153,7 @@ describe('instalment payments (tabby, tamara)', () => {
     expect(test.providers.count('tamara.authorise') - authorisations).toBe(1);
     const [order] = await ordersOf(test, cart.id);
     expect(order?.paymentMethod).toBe('tamara');
-    const attempt = paymentAttemptSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/app/payment/attempts/${session.attemptId}`,
-          headers,
-        }),
-      ),
-    );
+    const attempt = await attemptOf(test, headers, session.attemptId);
     expect(attempt).toMatchObject({ status: 'paid', orderNumber: order?.orderNumber });
   });
 

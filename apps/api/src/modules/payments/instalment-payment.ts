@@ -66,6 +66,43 @@ export async function testTabbyEligibility(
 }
 
 /**
+ * What both instalment sessions start with: the provider offered in the settings, the attempt
+ * (created, or found again by its key) and the cart as the provider's order for its amount.
+ */
+async function startInstalmentAttempt(
+  context: PaymentContext,
+  caller: CartCaller,
+  request: InstalmentSessionRequest,
+  idempotencyKey: string,
+  provider: 'tabby' | 'tamara',
+) {
+  const settings = await settingsOffering(
+    context,
+    caller.tenantId,
+    provider,
+    null,
+    caller.language,
+  );
+  const started = await startAttempt(context, caller, {
+    cartId: request.cartId,
+    idempotencyKey,
+    provider,
+    method: provider,
+    returnUrl: request.successUrl,
+    errorReturnUrl: request.failureUrl,
+  });
+  const cart = await findPayableCart(context, caller, request.cartId);
+  const order = await instalmentOrderOf(context, cart, {
+    referenceId: started.id,
+    amount: started.amount,
+    currency: started.currency,
+    brandName: settings.brandName,
+    language: caller.language,
+  });
+  return { started, order };
+}
+
+/**
  * `POST /api/app/tabby/session`: the attempt (created, or found again by its key) and tabby's
  * hosted page. A pre-scoring rejection fails the attempt (hold freed) and answers 400
  * `TABBY_NOT_ELIGIBLE`; a session without a page 502 `TABBY_SESSION_CREATION_FAILED`.
@@ -79,23 +116,13 @@ export async function startTabbySession(
   request: InstalmentSessionRequest,
   idempotencyKey: string,
 ): Promise<TabbySession> {
-  const settings = await settingsOffering(context, caller.tenantId, 'tabby', null, caller.language);
-  const started = await startAttempt(context, caller, {
-    cartId: request.cartId,
+  const { started, order } = await startInstalmentAttempt(
+    context,
+    caller,
+    request,
     idempotencyKey,
-    provider: 'tabby',
-    method: 'tabby',
-    returnUrl: request.successUrl,
-    errorReturnUrl: request.failureUrl,
-  });
-  const cart = await findPayableCart(context, caller, request.cartId);
-  const order = await instalmentOrderOf(context, cart, {
-    referenceId: started.id,
-    amount: started.amount,
-    currency: started.currency,
-    brandName: settings.brandName,
-    language: caller.language,
-  });
+    'tabby',
+  );
   const attempt = await openProviderPayment(context, started, caller.language, async (pending) => {
     const checkout = await context.providers.tabby.createCheckout(
       order,
@@ -148,29 +175,13 @@ export async function startTamaraSession(
   request: InstalmentSessionRequest,
   idempotencyKey: string,
 ): Promise<TamaraSession> {
-  const settings = await settingsOffering(
+  const { started, order } = await startInstalmentAttempt(
     context,
-    caller.tenantId,
-    'tamara',
-    null,
-    caller.language,
-  );
-  const started = await startAttempt(context, caller, {
-    cartId: request.cartId,
+    caller,
+    request,
     idempotencyKey,
-    provider: 'tamara',
-    method: 'tamara',
-    returnUrl: request.successUrl,
-    errorReturnUrl: request.failureUrl,
-  });
-  const cart = await findPayableCart(context, caller, request.cartId);
-  const order = await instalmentOrderOf(context, cart, {
-    referenceId: started.id,
-    amount: started.amount,
-    currency: started.currency,
-    brandName: settings.brandName,
-    language: caller.language,
-  });
+    'tamara',
+  );
   let attempt = await openProviderPayment(context, started, caller.language, async (pending) => {
     const checkout = await context.providers.tamara.createCheckout(order, {
       ...merchantUrlsOf(context, pending.id),

@@ -6,7 +6,6 @@ import {
   type AddCartItem,
   type CartPayment,
   type MoyasarSession,
-  type PaymentAttempt,
 } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { signIn } from '../../testing/sign-in.ts';
 import { seededItems } from '../carts/testing/cart-routes.ts';
 import { paymentContextOf } from './payment-context.ts';
 import {
+  attemptOf,
   attemptsOf,
   bookingsOf,
   buildPaymentTestApp,
@@ -73,16 +73,6 @@ describe('token-style card payments (moyasar)', () => {
       method: 'GET',
       url: `/api/app/payment/return/${attemptId}?id=whatever&status=paid`,
     });
-  const attemptOf = async (headers: Record<string, string>, attemptId: string) =>
-    paymentAttemptSchema.parse(
-      ok<PaymentAttempt>(
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/app/payment/attempts/${attemptId}`,
-          headers,
-        }),
-      ),
-    );
 
   it('pays: session, token, 3-D Secure, return → 303 to the checkout, order with the method', async () => {
     const { cart, headers } = await readyCart(test, [seededItems.coffee250g(), massageAt(16, 6)], {
@@ -106,7 +96,7 @@ describe('token-style card payments (moyasar)', () => {
 
     const payment = cartPaymentSchema.parse(ok<CartPayment>(await pay(headers, session.attemptId)));
     expect(payment.paymentUrl).toBe(`https://provider.test/moyasar/3ds/${payment.paymentId}`);
-    expect((await attemptOf(headers, session.attemptId)).status).toBe('pending');
+    expect((await attemptOf(test, headers, session.attemptId)).status).toBe('pending');
 
     test.providers.settle(payment.paymentId, 'paid');
     const back = await returnFrom(session.attemptId);
@@ -118,7 +108,7 @@ describe('token-style card payments (moyasar)', () => {
 
     const [order] = await ordersOf(test, cart.id);
     expect(order).toMatchObject({ paymentMethod: 'mada', amountToBePaid: cart.amountToBePaid });
-    const attempt = await attemptOf(headers, session.attemptId);
+    const attempt = await attemptOf(test, headers, session.attemptId);
     expect(attempt).toMatchObject({ status: 'paid', orderNumber: order?.orderNumber });
     // The held booking became the order's: still one, not booked twice.
     expect(await bookingsOf(test, cart.cartItems[1]?.id ?? '')).toHaveLength(1);
@@ -195,7 +185,7 @@ describe('token-style card payments (moyasar)', () => {
       } finally {
         test.providers.state.moyasarTokenOutcome = 'three_ds';
       }
-      const attempt = await attemptOf(headers, session.attemptId);
+      const attempt = await attemptOf(test, headers, session.attemptId);
       expect(attempt).toMatchObject({
         status: 'failed',
         holdExpiresAt: null,
@@ -241,7 +231,7 @@ describe('token-style card payments (moyasar)', () => {
     test.providers.settle(payment.paymentId, 'authentication_failed');
     const back = await returnFrom(session.attemptId);
     expect(back.statusCode).toBe(303);
-    expect(await attemptOf(headers, session.attemptId)).toMatchObject({
+    expect(await attemptOf(test, headers, session.attemptId)).toMatchObject({
       status: 'failed',
       failure: { code: 'AUTHENTICATION_FAILED', reason: 'authentication_failed' },
     });
@@ -277,7 +267,7 @@ describe('token-style card payments (moyasar)', () => {
     } finally {
       test.providers.state.moyasarTokenOutcome = 'three_ds';
     }
-    expect((await attemptOf(headers, session.attemptId)).status).toBe('failed');
+    expect((await attemptOf(test, headers, session.attemptId)).status).toBe('failed');
     expect(await bookingsOf(test, cart.cartItems[0]?.id ?? '')).toHaveLength(0);
   });
 
@@ -290,7 +280,7 @@ describe('token-style card payments (moyasar)', () => {
     test.providers.settle(payment.paymentId, 'wrong_amount');
     const refunds = test.providers.count('moyasar.refund');
     expect((await returnFrom(session.attemptId)).statusCode).toBe(303);
-    expect(await attemptOf(headers, session.attemptId)).toMatchObject({
+    expect(await attemptOf(test, headers, session.attemptId)).toMatchObject({
       status: 'failed',
       failure: { code: 'PAYMENT_PROCESSING_FAILED', reason: 'amount_mismatch' },
     });

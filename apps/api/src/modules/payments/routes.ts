@@ -22,11 +22,9 @@ import { idempotencyHeaders, idempotencyKeyOf } from './idempotency-key.ts';
 import { instalmentRoutes } from './instalment-routes.ts';
 import { executeCartPayment, initiateCardSession } from './myfatoorah-payment.ts';
 import { payMoyasarAttempt, startMoyasarSession } from './moyasar-payment.ts';
-import { findOwnAttempt } from './own-attempt.ts';
+import { reconcileOwnAttempt } from './own-attempt.ts';
 import { paymentContextOf } from './payment-context.ts';
 import { processRoutes } from './process-routes.ts';
-import { reconcileAttempt } from './reconcile-attempt.ts';
-import { toPaymentAttempt } from './to-payment-attempt.ts';
 
 const signedIn = [{ tenant: [], bearerAuth: [] }];
 const attemptParams = z.object({ attemptId: z.string().min(1).max(100) });
@@ -154,13 +152,8 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
         },
       },
     },
-    async (request) => {
-      const caller = await cartCallerOf(request);
-      const attempt = await findOwnAttempt(context, caller, request.params.attemptId);
-      return toPaymentAttempt(
-        await reconcileAttempt(context, caller.tenantId, attempt.id, caller.language),
-      );
-    },
+    async (request) =>
+      reconcileOwnAttempt(context, await cartCallerOf(request), request.params.attemptId),
   );
 
   app.post(
@@ -179,14 +172,10 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
       },
     },
     async (request) => {
-      const caller = await cartCallerOf(request);
-      const attempt = await findOwnAttempt(context, caller, request.params.attemptId);
       const { providerPaymentId } = request.body;
-      return toPaymentAttempt(
-        await reconcileAttempt(context, caller.tenantId, attempt.id, caller.language, {
-          ...(providerPaymentId === undefined ? {} : { providerPaymentId }),
-        }),
-      );
+      return reconcileOwnAttempt(context, await cartCallerOf(request), request.params.attemptId, {
+        ...(providerPaymentId === undefined ? {} : { providerPaymentId }),
+      });
     },
   );
 
@@ -204,15 +193,10 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
         },
       },
     },
-    async (request) => {
-      const caller = await cartCallerOf(request);
-      const attempt = await findOwnAttempt(context, caller, request.params.attemptId);
-      return toPaymentAttempt(
-        await reconcileAttempt(context, caller.tenantId, attempt.id, caller.language, {
-          cancel: true,
-        }),
-      );
-    },
+    async (request) =>
+      reconcileOwnAttempt(context, await cartCallerOf(request), request.params.attemptId, {
+        cancel: true,
+      }),
   );
 
   void app.register(instalmentRoutes, options);

@@ -1,7 +1,6 @@
 import {
   cartPaymentSchema,
   moyasarSessionSchema,
-  paymentAttemptSchema,
   tabbySessionSchema,
   tamaraSessionSchema,
 } from '@storefront/contracts';
@@ -19,7 +18,7 @@ import { seededItems } from '../carts/testing/cart-routes.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { paymentContextOf } from './payment-context.ts';
 import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
-import { checkoutUrl, ok, ordersOf, readyCart } from './testing/payments.ts';
+import { attemptOf, checkoutUrl, ok, ordersOf, readyCart } from './testing/payments.ts';
 
 const sandboxUrl = 'http://sandbox.test';
 
@@ -73,31 +72,33 @@ describe('online payments through the real adapters and the sandbox', () => {
     await sandbox.close();
   });
 
-  it('pays by mada: token at the provider, payment by the API, 3-D Secure, return, one order', async () => {
-    const { cart, headers } = await readyCart(test, [seededItems.coffee250g(2)], {
-      mobileNumber: '+966557000001',
-    });
+  /**
+   * Pays the cart by mada through Moyasar as the checkout does: the API's session, the browser's
+   * card tokenised at the provider with the publishable key, then the API's payment with the token.
+   */
+  async function payByMada(
+    headers: Record<string, string>,
+    cartId: string,
+    cardNumber: string,
+    idempotencyKey: string,
+  ) {
     const session = moyasarSessionSchema.parse(
       ok(
         await test.app.inject({
           method: 'POST',
           url: '/payment/moyasar/session',
-          headers: { ...headers, 'idempotency-key': 'sandbox-mada-0001' },
-          payload: { cartId: cart.id, method: 'mada', callbackUrl: checkoutUrl },
+          headers: { ...headers, 'idempotency-key': idempotencyKey },
+          payload: { cartId, method: 'mada', callbackUrl: checkoutUrl },
         }),
       ),
     );
-    expect(session.apiBaseUrl).toBe(`${sandboxUrl}/moyasar`);
-    expect(session.amount).toBe(Math.round(cart.amountToBePaid * 100));
-
-    // The browser's call: the card goes to the provider with the publishable key.
     const token = await sandbox.inject({
       method: 'POST',
       url: '/moyasar/v1/tokens',
       payload: {
         publishable_api_key: session.publishableApiKey,
         name: 'Sara Al-Qahtani',
-        number: '4201320111111010',
+        number: cardNumber,
         month: '12',
         year: String(new Date().getFullYear() + 2),
         cvc: '123',
@@ -116,6 +117,44 @@ describe('online payments through the real adapters and the sandbox', () => {
         }),
       ),
     );
+    return { session, paid };
+  }
+
+  /** Starts a tabby or tamara session for the cart (`url`), every outcome returning to the checkout. */
+  async function instalmentSession<Answer = unknown>(
+    url: string,
+    headers: Record<string, string>,
+    cartId: string,
+    idempotencyKey: string,
+  ) {
+    return ok<Answer>(
+      await test.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'idempotency-key': idempotencyKey },
+        payload: {
+          cartId,
+          successUrl: checkoutUrl,
+          cancelUrl: checkoutUrl,
+          failureUrl: checkoutUrl,
+        },
+      }),
+    );
+  }
+
+  it('pays by mada: token at the provider, payment by the API, 3-D Secure, return, one order', async () => {
+    const { cart, headers } = await readyCart(test, [seededItems.coffee250g(2)], {
+      mobileNumber: '+966557000001',
+    });
+    // The browser's call in between: the card goes to the provider, never to the API.
+    const { session, paid } = await payByMada(
+      headers,
+      cart.id,
+      '4201320111111010',
+      'sandbox-mada-0001',
+    );
+    expect(session.apiBaseUrl).toBe(`${sandboxUrl}/moyasar`);
+    expect(session.amount).toBe(Math.round(cart.amountToBePaid * 100));
 
     const back = await press(sandbox, paid.paymentUrl, 'authenticate');
     expect(`${back.origin}${back.pathname}`).toBe(session.callbackUrl);
@@ -127,15 +166,7 @@ describe('online payments through the real adapters and the sandbox', () => {
     expect(returned.statusCode).toBe(303);
     expect(String(returned.headers.location)).toContain(`paymentAttempt=${session.attemptId}`);
 
-    const attempt = paymentAttemptSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/app/payment/attempts/${session.attemptId}`,
-          headers,
-        }),
-      ),
-    );
+    const attempt = await attemptOf(test, headers, session.attemptId);
     expect(attempt).toMatchObject({ status: 'paid', method: 'mada', failure: null });
     const orders = await ordersOf(test, cart.id);
     expect(orders).toHaveLength(1);
@@ -146,51 +177,15 @@ describe('online payments through the real adapters and the sandbox', () => {
     const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
       mobileNumber: '+966557000002',
     });
-    const session = moyasarSessionSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'POST',
-          url: '/payment/moyasar/session',
-          headers: { ...headers, 'idempotency-key': 'sandbox-funds-0001' },
-          payload: { cartId: cart.id, method: 'mada', callbackUrl: checkoutUrl },
-        }),
-      ),
-    );
-    const token = await sandbox.inject({
-      method: 'POST',
-      url: '/moyasar/v1/tokens',
-      payload: {
-        publishable_api_key: session.publishableApiKey,
-        name: 'Sara Al-Qahtani',
-        number: '4201320000311101',
-        month: '12',
-        year: String(new Date().getFullYear() + 2),
-        cvc: '123',
-        save_only: true,
-        callback_url: session.callbackUrl,
-      },
-    });
-    const paid = cartPaymentSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'POST',
-          url: '/payment/moyasar/pay',
-          headers,
-          payload: { attemptId: session.attemptId, token: token.json<{ id: string }>().id },
-        }),
-      ),
+    const { session, paid } = await payByMada(
+      headers,
+      cart.id,
+      '4201320000311101',
+      'sandbox-funds-0001',
     );
     const back = await press(sandbox, paid.paymentUrl, 'authenticate');
     await test.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    const attempt = paymentAttemptSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/app/payment/attempts/${session.attemptId}`,
-          headers,
-        }),
-      ),
-    );
+    const attempt = await attemptOf(test, headers, session.attemptId);
     expect(attempt.status).toBe('failed');
     expect(attempt.failure).toMatchObject({
       code: 'PAYMENT_DECLINED',
@@ -204,19 +199,7 @@ describe('online payments through the real adapters and the sandbox', () => {
       mobileNumber: '+966557000003',
     });
     const session = tabbySessionSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'POST',
-          url: '/api/app/tabby/session',
-          headers: { ...headers, 'idempotency-key': 'sandbox-tabby-0001' },
-          payload: {
-            cartId: cart.id,
-            successUrl: checkoutUrl,
-            cancelUrl: checkoutUrl,
-            failureUrl: checkoutUrl,
-          },
-        }),
-      ),
+      await instalmentSession('/api/app/tabby/session', headers, cart.id, 'sandbox-tabby-0001'),
     );
     const back = await press(sandbox, session.webUrl ?? '', 'cancel');
     const returned = await test.app.inject({
@@ -224,15 +207,7 @@ describe('online payments through the real adapters and the sandbox', () => {
       url: `${back.pathname}${back.search}`,
     });
     expect(returned.statusCode).toBe(303);
-    const attempt = paymentAttemptSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'GET',
-          url: `/api/app/payment/attempts/${session.attemptId}`,
-          headers,
-        }),
-      ),
-    );
+    const attempt = await attemptOf(test, headers, session.attemptId);
     expect(attempt).toMatchObject({
       status: 'cancelled',
       failure: { code: 'USER_CANCELLED', reason: 'cancelled' },
@@ -245,18 +220,11 @@ describe('online payments through the real adapters and the sandbox', () => {
       mobileNumber: '+966557000004',
     });
     const session = tamaraSessionSchema.parse(
-      ok(
-        await test.app.inject({
-          method: 'POST',
-          url: '/api/app/tamara/cart-session',
-          headers: { ...headers, 'idempotency-key': 'sandbox-tamara-0001' },
-          payload: {
-            cartId: cart.id,
-            successUrl: checkoutUrl,
-            cancelUrl: checkoutUrl,
-            failureUrl: checkoutUrl,
-          },
-        }),
+      await instalmentSession(
+        '/api/app/tamara/cart-session',
+        headers,
+        cart.id,
+        'sandbox-tamara-0001',
       ),
     );
     expect(session.checkoutUrl).not.toBeNull();
@@ -277,19 +245,11 @@ describe('online payments through the real adapters and the sandbox', () => {
       const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
         mobileNumber: flow.mobileNumber,
       });
-      const answer = ok<{ attemptId: string; webUrl?: string | null; checkoutUrl?: string | null }>(
-        await test.app.inject({
-          method: 'POST',
-          url: flow.url,
-          headers: { ...headers, 'idempotency-key': `sandbox-void-000${index}` },
-          payload: {
-            cartId: cart.id,
-            successUrl: checkoutUrl,
-            cancelUrl: checkoutUrl,
-            failureUrl: checkoutUrl,
-          },
-        }),
-      );
+      const answer = await instalmentSession<{
+        attemptId: string;
+        webUrl?: string | null;
+        checkoutUrl?: string | null;
+      }>(flow.url, headers, cart.id, `sandbox-void-000${index}`);
       test.clock.advance(16 * 60_000);
       await sweepLapsedAttempts(context);
       const again = await signIn(test.app, 'demo', flow.mobileNumber);
@@ -303,15 +263,7 @@ describe('online payments through the real adapters and the sandbox', () => {
 
       const back = await press(sandbox, answer.webUrl ?? answer.checkoutUrl ?? '', flow.button);
       await test.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-      const attempt = paymentAttemptSchema.parse(
-        ok(
-          await test.app.inject({
-            method: 'GET',
-            url: `/api/app/payment/attempts/${answer.attemptId}`,
-            headers: again.headers,
-          }),
-        ),
-      );
+      const attempt = await attemptOf(test, again.headers, answer.attemptId);
       expect(attempt).toMatchObject({
         status: 'failed',
         moneyReturn: 'voided',

@@ -7,7 +7,8 @@ import { injectFetch } from '../../testing/inject-fetch.ts';
 import { form } from '../../testing/form.ts';
 import { createTestClock, type TestClock } from '../../testing/test-clock.ts';
 import type { InstalmentOrder, TabbyPort } from '../payment-provider-ports.ts';
-import { PaymentProviderError } from '../payment-provider-ports.ts';
+import { expectProviderError } from '../testing/expect-provider-error.ts';
+import { pathOf } from '../testing/path-of.ts';
 import { createTabbyAdapter } from './tabby-adapter.ts';
 
 const apiUrl = 'http://sandbox.test/tabby';
@@ -28,18 +29,6 @@ function order(overrides: Partial<InstalmentOrder> = {}): InstalmentOrder {
     language: 'en',
     ...overrides,
   };
-}
-
-/** The path and query of an absolute sandbox URL, for `inject`. */
-function pathOf(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-async function expectProviderError(promise: Promise<unknown>, code: string) {
-  const error: unknown = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  expect((error as PaymentProviderError).code).toBe(code);
 }
 
 describe('tabby adapter against the tabby sandbox (tabby API v2)', () => {

@@ -8,7 +8,8 @@ import { injectFetch } from '../../testing/inject-fetch.ts';
 import { form } from '../../testing/form.ts';
 import { createTestClock, type TestClock } from '../../testing/test-clock.ts';
 import type { InstalmentOrder, TamaraPort } from '../payment-provider-ports.ts';
-import { PaymentProviderError } from '../payment-provider-ports.ts';
+import { expectProviderError } from '../testing/expect-provider-error.ts';
+import { pathOf } from '../testing/path-of.ts';
 import { createTamaraAdapter } from './tamara-adapter.ts';
 
 const apiUrl = 'http://sandbox.test/tamara';
@@ -37,17 +38,6 @@ interface SentNotification {
   url: URL;
   authorization: string | null;
   body: unknown;
-}
-
-function pathOf(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-async function expectProviderError(promise: Promise<unknown>, code: string) {
-  const error: unknown = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  expect((error as PaymentProviderError).code).toBe(code);
 }
 
 describe('tamara adapter against the tamara sandbox (tamara API)', () => {

@@ -1,3 +1,5 @@
+import { ErrorAlert } from './error-alert.tsx';
+
 /**
  * What the last action on a list did: its refusal, shown and announced as an alert, or its
  * success in a status line that stays in the page (so screen readers hear each new one).
@@ -8,11 +10,7 @@
 export function ActionMessages({ error, done }: { error: string | null; done: string }) {
   return (
     <>
-      {error ? (
-        <p role="alert" className="font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       <p role="status" className="font-medium text-emerald-800">
         {done}
       </p>

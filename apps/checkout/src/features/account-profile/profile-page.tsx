@@ -14,6 +14,8 @@ import { Loaded } from '../../lib/loaded.tsx';
 import { accountQueryKeys } from '../../lib/account-query-keys.ts';
 import { profileFormSchema, type ProfileFormValues } from './profile-form-schema.ts';
 import { useProfile } from './use-profile.ts';
+import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
+import { ErrorAlert } from '../../components/ui/error-alert.tsx';
 
 function ProfileForm({ profile }: { profile: Customer }) {
   const { t } = useTranslation();
@@ -48,10 +50,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void save(event);
-      }}
+      onSubmit={submitUnlessBusy(busy, save)}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6"
     >
       <Field
@@ -85,11 +84,7 @@ function ProfileForm({ profile }: { profile: Customer }) {
         </p>
         <p className="text-sm text-slate-600">{t('account.profile.mobileNote')}</p>
       </div>
-      {serverError ? (
-        <p role="alert" className="font-medium text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      <ErrorAlert error={serverError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? t('account.saving') : t('account.profile.save')}

@@ -18,6 +18,7 @@ import {
 } from './identity-schemas.ts';
 import { isolateLtr } from './isolate-ltr.ts';
 import { useCountdown } from './use-countdown.ts';
+import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
 
 /** The shopper as the cart is told of them once the number is proven. */
 export interface VerifiedCustomer {
@@ -159,10 +160,7 @@ export function IdentityForm({
     <div className="flex flex-col gap-4">
       <form
         noValidate
-        onSubmit={(event) => {
-          if (detailsBusy) event.preventDefault();
-          else void sendCode(event);
-        }}
+        onSubmit={submitUnlessBusy(detailsBusy, sendCode)}
         onFocus={() => void preloadMobileNumberRule()}
         className="flex flex-col gap-4"
       >
@@ -212,10 +210,7 @@ export function IdentityForm({
       {sent ? (
         <form
           noValidate
-          onSubmit={(event) => {
-            if (verifying) event.preventDefault();
-            else void verify(event);
-          }}
+          onSubmit={submitUnlessBusy(verifying, verify)}
           className="flex flex-col gap-3"
         >
           <p role="status" className="text-sm text-slate-700">

@@ -3,6 +3,7 @@ import type { CustomerLocationInput, SavedCustomerLocation } from '@storefront/c
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelActions } from '../../components/account/save-cancel-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -11,6 +12,7 @@ import {
   toLocationInput,
   type LocationFormValues,
 } from './location-form-schema.ts';
+import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
 
 /** The part of the browser's Geolocation API the form uses; injected so tests need no browser. */
 export type PositionSource = Pick<Geolocation, 'getCurrentPosition'>;
@@ -78,10 +80,7 @@ export function LocationForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else void save(event);
-      }}
+      onSubmit={submitUnlessBusy(busy, save)}
       className="flex flex-col gap-4 rounded-xl border border-slate-300 bg-slate-50 p-4"
     >
       <Field
@@ -138,19 +137,7 @@ export function LocationForm({
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? t('account.saving') : t('account.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.cancel')}
-        </Button>
-      </div>
+      <SaveCancelActions error={error} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

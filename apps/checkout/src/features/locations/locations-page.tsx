@@ -1,13 +1,11 @@
 import type { CustomerLocationInput, SavedCustomerLocation } from '@storefront/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMessages } from '../../components/ui/action-messages.tsx';
+import { AccountListPage } from '../../components/account/account-list-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useLanguage } from '../../i18n/use-language.ts';
 import { useAccountApi } from '../../lib/account-api.tsx';
-import { errorText } from '../../lib/error-text.ts';
 import { Loaded } from '../../lib/loaded.tsx';
+import { useListActions } from '../../lib/use-list-actions.ts';
 import { coordinatesText } from './coordinates-text.ts';
 import { LocationForm, type PositionSource } from './location-form.tsx';
 import { useSavedLocations } from './use-saved-locations.ts';
@@ -28,41 +26,20 @@ export interface LocationsPageProps {
  */
 export function LocationsPage({ geolocation }: LocationsPageProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = useAccountApi().locations;
   const { locations, refresh } = useSavedLocations();
   const [editing, setEditing] = useState<'new' | SavedCustomerLocation | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedCustomerLocation | null>(null);
-  const [done, setDone] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
+  const changes = useListActions(refresh);
   const formProps = geolocation ? { geolocation } : {};
 
-  const save = async (input: CustomerLocationInput) => {
-    setFormError(null);
-    try {
-      if (editing === 'new' || editing === null) await api.create(input);
-      else await api.update(editing.id, input);
-      await refresh();
-      setEditing(null);
-      setDone(t('account.locations.saved'));
-    } catch (error) {
-      setFormError(errorText(error, language));
-    }
-  };
-  const remove = async (location: SavedCustomerLocation) => {
-    setActionError(null);
-    setDone('');
-    try {
-      await api.delete(location.id);
-      await refresh();
-      setDone(t('account.locations.deleted'));
-    } catch (error) {
-      setActionError(errorText(error, language));
-    }
-    heading.current?.focus();
-  };
+  const save = (input: CustomerLocationInput) =>
+    changes.save(
+      () =>
+        editing === 'new' || editing === null ? api.create(input) : api.update(editing.id, input),
+      t('account.locations.saved'),
+      () => setEditing(null),
+    );
 
   const body = (
     <Loaded query={locations}>
@@ -90,7 +67,7 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
                         location={location}
                         onSave={save}
                         onCancel={() => setEditing(null)}
-                        error={formError}
+                        error={changes.formError}
                         {...formProps}
                       />
                     ) : (
@@ -98,7 +75,7 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
                         <Button
                           variant="secondary"
                           onClick={() => {
-                            setFormError(null);
+                            changes.clearFormError();
                             setEditing(location);
                           }}
                           aria-label={t('account.editNamed', { name: title })}
@@ -123,7 +100,7 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
             <LocationForm
               onSave={save}
               onCancel={() => setEditing(null)}
-              error={formError}
+              error={changes.formError}
               {...formProps}
             />
           ) : (
@@ -131,7 +108,7 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setFormError(null);
+                  changes.clearFormError();
                   setEditing('new');
                 }}
               >
@@ -145,32 +122,30 @@ export function LocationsPage({ geolocation }: LocationsPageProps) {
   );
 
   return (
-    <section aria-labelledby="locations-title" className="flex flex-col gap-4">
-      <h1
-        id="locations-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-slate-900 focus:outline-none"
-      >
-        {t('account.locations.title')}
-      </h1>
-      <ActionMessages error={actionError} done={done} />
-      {body}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('account.locations.deleteTitle')}
-        message={t('account.locations.deleteMessage', {
+    <AccountListPage
+      titleId="locations-title"
+      title={t('account.locations.title')}
+      headingRef={changes.heading}
+      actionError={changes.actionError}
+      done={changes.done}
+      gap="gap-4"
+      confirmDelete={{
+        open: deleting !== null,
+        onClose: () => setDeleting(null),
+        title: t('account.locations.deleteTitle'),
+        message: t('account.locations.deleteMessage', {
           name: deleting ? (deleting.description ?? coordinatesText(deleting)) : '',
-        })}
-        confirmLabel={t('account.delete')}
-        cancelLabel={t('account.cancel')}
-        onConfirm={() => {
-          if (deleting) void remove(deleting);
-        }}
-      />
-    </section>
+        }),
+        onConfirm: () => {
+          const location = deleting;
+          if (!location) return;
+          void changes
+            .run(() => api.delete(location.id), t('account.locations.deleted'))
+            .then(changes.focusHeading);
+        },
+      }}
+    >
+      {body}
+    </AccountListPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { PresetField, PresetGroup, SavePresetValuesRequest } from '@storefront/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { SaveCancelActions } from '../../components/account/save-cancel-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 
@@ -138,19 +138,7 @@ export function PresetValuesForm({
           </Field>
         );
       })}
-      {error ? (
-        <p role="alert" className="font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? t('account.saving') : t('account.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.cancel')}
-        </Button>
-      </div>
+      <SaveCancelActions error={error} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

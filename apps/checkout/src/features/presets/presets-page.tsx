@@ -1,13 +1,11 @@
 import type { PresetGroup, PresetWithValues, SavePresetValuesRequest } from '@storefront/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMessages } from '../../components/ui/action-messages.tsx';
+import { AccountListPage } from '../../components/account/account-list-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useLanguage } from '../../i18n/use-language.ts';
 import { useAccountApi } from '../../lib/account-api.tsx';
-import { errorText } from '../../lib/error-text.ts';
 import { Loaded } from '../../lib/loaded.tsx';
+import { useListActions } from '../../lib/use-list-actions.ts';
 import { PresetValuesForm } from './preset-values-form.tsx';
 import { usePresets } from './use-presets.ts';
 
@@ -106,42 +104,20 @@ function GroupCard({
  */
 export function PresetsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = useAccountApi().presets;
   const { presets, refresh } = usePresets();
   const [editing, setEditing] = useState<Editing>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PresetGroup | null>(null);
-  const [done, setDone] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
+  const changes = useListActions(refresh);
 
-  const run = async (action: () => Promise<unknown>, doneText: string) => {
-    setActionError(null);
-    setDone('');
-    try {
-      await action();
-      await refresh();
-      setDone(doneText);
-      return true;
-    } catch (error) {
-      setActionError(errorText(error, language));
-      return false;
-    }
-  };
-
-  const save = async (preset: PresetWithValues, values: SavePresetValuesRequest) => {
-    setFormError(null);
+  const save = (preset: PresetWithValues, values: SavePresetValuesRequest) => {
     const groupId = editing?.groupId ?? null;
-    try {
-      if (groupId === null) await api.addValues(preset.id, values);
-      else await api.updateValues(groupId, values);
-      await refresh();
-      setEditing(null);
-      setDone(t('account.presets.saved'));
-    } catch (error) {
-      setFormError(errorText(error, language));
-    }
+    return changes.save(
+      () =>
+        groupId === null ? api.addValues(preset.id, values) : api.updateValues(groupId, values),
+      t('account.presets.saved'),
+      () => setEditing(null),
+    );
   };
 
   const body = (
@@ -176,11 +152,11 @@ export function PresetsPage() {
                         group={group}
                         index={index}
                         onEdit={() => {
-                          setFormError(null);
+                          changes.clearFormError();
                           setEditing({ presetId: preset.id, groupId: group.id });
                         }}
                         onMakeDefault={() =>
-                          void run(
+                          void changes.run(
                             () => api.setDefaultGroup(group.id),
                             t('account.presets.defaultSet'),
                           )
@@ -195,7 +171,7 @@ export function PresetsPage() {
                     key={editingHere.groupId ?? 'new'}
                     fields={preset.fields}
                     {...(editedGroup ? { group: editedGroup } : {})}
-                    error={formError}
+                    error={changes.formError}
                     onSave={(values) => save(preset, values)}
                     onCancel={() => setEditing(null)}
                   />
@@ -204,7 +180,7 @@ export function PresetsPage() {
                     <Button
                       variant="secondary"
                       onClick={() => {
-                        setFormError(null);
+                        changes.clearFormError();
                         setEditing({ presetId: preset.id, groupId: null });
                       }}
                       aria-label={t('account.presets.addTo', { name: preset.name })}
@@ -222,34 +198,28 @@ export function PresetsPage() {
   );
 
   return (
-    <section aria-labelledby="presets-title" className="flex flex-col gap-6">
-      <h1
-        id="presets-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-slate-900 focus:outline-none"
-      >
-        {t('account.presets.title')}
-      </h1>
-      <ActionMessages error={actionError} done={done} />
-      {body}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t('account.presets.deleteTitle')}
-        message={t('account.presets.deleteMessage')}
-        confirmLabel={t('account.delete')}
-        cancelLabel={t('account.cancel')}
-        onConfirm={() => {
+    <AccountListPage
+      titleId="presets-title"
+      title={t('account.presets.title')}
+      headingRef={changes.heading}
+      actionError={changes.actionError}
+      done={changes.done}
+      gap="gap-6"
+      confirmDelete={{
+        open: deleting !== null,
+        onClose: () => setDeleting(null),
+        title: t('account.presets.deleteTitle'),
+        message: t('account.presets.deleteMessage'),
+        onConfirm: () => {
           const group = deleting;
           if (!group) return;
-          void run(() => api.deleteGroup(group.id), t('account.presets.deleted')).then(() =>
-            heading.current?.focus(),
-          );
-        }}
-      />
-    </section>
+          void changes
+            .run(() => api.deleteGroup(group.id), t('account.presets.deleted'))
+            .then(changes.focusHeading);
+        },
+      }}
+    >
+      {body}
+    </AccountListPage>
   );
 }

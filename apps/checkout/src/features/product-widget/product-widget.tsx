@@ -10,7 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
-import { AddedToCart } from '../../components/ui/added-to-cart.tsx';
+import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
 import { todayIn } from '../../components/ui/calendar-days.ts';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ import {
   LazyCustomFieldsSection,
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
+import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { tenantTimeZone } from '../../lib/format-date.ts';
 import { maxQuantityOf, startDateOf } from './stock.ts';
@@ -84,10 +85,7 @@ export function ProductWidget({
     const choice = await fields.validated();
     if (choice === null) return;
     setAddError(null);
-    actor.send({ type: 'SET_ADDONS', addOns: choice.addOns });
-    await waitFor(actor, (snapshot) => !snapshot.matches('updatingAmounts'));
-    actor.send({ type: 'SET_CUSTOM_FIELDS', customFields: choice.customFields });
-    const priced = await waitFor(actor, (snapshot) => !snapshot.matches('updatingAmounts'));
+    const priced = await applyFieldChoice(actor, choice);
     if (!priced.matches('idle') || priced.context.priceId === null) return;
     const { priceId, quantity, subscriptionStartDate } = priced.context;
     setAdding('adding');
@@ -111,11 +109,7 @@ export function ProductWidget({
       <AddedToCart
         checkoutUrl={checkoutUrl()}
         onContinue={() => setAdding('idle')}
-        labels={{
-          added: t('widget.added'),
-          goToCheckout: t('widget.goToCheckout'),
-          continue: t('widget.continueShopping'),
-        }}
+        continueLabel={t('widget.continueShopping')}
       />
     );
   }

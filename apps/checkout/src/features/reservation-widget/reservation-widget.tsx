@@ -9,8 +9,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { waitFor } from 'xstate';
-import { AddedToCart } from '../../components/ui/added-to-cart.tsx';
+import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { todayIn } from '../../components/ui/calendar-days.ts';
@@ -21,6 +20,7 @@ import {
   LazyCustomFieldsSection,
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
+import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { tenantTimeZone } from '../../lib/format-date.ts';
 import { LocationPicker, type Geolocator } from './location-picker.tsx';
 import { ProviderPicker } from './provider-picker.tsx';
@@ -154,10 +154,7 @@ export function ReservationWidget({
     const choice = await fields.validated();
     if (choice === null) return;
     setSlotTaken(false);
-    actor.send({ type: 'SET_ADDONS', addOns: choice.addOns });
-    await waitFor(actor, (snapshot) => !snapshot.matches('updatingAmounts'));
-    actor.send({ type: 'SET_CUSTOM_FIELDS', customFields: choice.customFields });
-    const settled = await waitFor(actor, (snapshot) => !snapshot.matches('updatingAmounts'));
+    const settled = await applyFieldChoice(actor, choice);
     if (settled.matches('idle')) actor.send({ type: 'ADD_TO_CART' });
   }
 
@@ -166,11 +163,7 @@ export function ReservationWidget({
       <AddedToCart
         checkoutUrl={checkoutUrl()}
         onContinue={() => actor.send({ type: 'RESERVATION_READY' })}
-        labels={{
-          added: t('widget.added'),
-          goToCheckout: t('widget.goToCheckout'),
-          continue: t('widget.bookAnother'),
-        }}
+        continueLabel={t('widget.bookAnother')}
       />
     );
   }

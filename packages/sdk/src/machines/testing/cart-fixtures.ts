@@ -1,6 +1,11 @@
 import type { Cart, CartItem } from '@storefront/contracts';
 
-/** A merchandise cart line; amounts follow price × quantity. */
+/**
+ * A merchandise cart line of 100 SAR unless overridden; amounts follow price × quantity.
+ *
+ * @example
+ * cartLine('1', { type: 'reservation', reservationDateFrom: '2030-03-05T06:00:00Z' });
+ */
 export function cartLine(id: string, overrides: Partial<CartItem> = {}): CartItem {
   const quantity = overrides.quantity ?? 1;
   const price = overrides.price ?? 100;
@@ -33,7 +38,7 @@ export function cartLine(id: string, overrides: Partial<CartItem> = {}): CartIte
   };
 }
 
-/** A pending cart whose totals add its lines up (no tax, no discount). */
+/** A pending cart whose totals add its lines up (no tax, no discount, no deposit). */
 export function testCart(id: string, lines: CartItem[] = [], overrides: Partial<Cart> = {}): Cart {
   const subTotal = lines.reduce((total, line) => total + line.amount, 0);
   return {
@@ -49,7 +54,7 @@ export function testCart(id: string, lines: CartItem[] = [], overrides: Partial<
     totalAmount: subTotal,
     depositAmount: 0,
     hasDeposit: false,
-    nonDepositAmount: 0,
+    nonDepositAmount: subTotal,
     amountToBePaid: subTotal,
     taxToBePaid: 0,
     isUpdated: false,

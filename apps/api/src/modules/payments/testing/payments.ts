@@ -1,4 +1,10 @@
-import { errorBodySchema, type AddCartItem, type Cart } from '@storefront/contracts';
+import {
+  errorBodySchema,
+  paymentAttemptSchema,
+  type AddCartItem,
+  type Cart,
+  type PaymentAttempt,
+} from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as schema from '../../../db/schema/index.ts';
@@ -76,4 +82,21 @@ export function attemptsOf(test: TestApp, cartId: string) {
     .select()
     .from(schema.paymentAttempts)
     .where(eq(schema.paymentAttempts.cartId, cartId));
+}
+
+/** An attempt as the API answers it to the shopper (`GET /api/app/payment/attempts/{id}`). */
+export async function attemptOf(
+  test: TestApp,
+  headers: Record<string, string>,
+  attemptId: string,
+): Promise<PaymentAttempt> {
+  return paymentAttemptSchema.parse(
+    ok(
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/app/payment/attempts/${attemptId}`,
+        headers,
+      }),
+    ),
+  );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Button } from './button.tsx';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
 
 /** Props of {@link AddedToCart}. */
 export interface AddedToCartProps {
   /** The checkout of the cart, or null when it is not known. */
   checkoutUrl: string | null;
-  /** Starts another choice ("Book another", "Continue shopping"). */
+  /** Starts another choice. */
   onContinue: () => void;
-  labels: { added: string; goToCheckout: string; continue: string };
+  /** The widget's word for another choice ("Book another", "Continue shopping"). */
+  continueLabel: string;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface AddedToCartProps {
  * to the checkout, and another choice.
  *
  * @example
- * <AddedToCart checkoutUrl="/?tenant=demo&cartId=…" onContinue={reset} labels={…} />
+ * <AddedToCart checkoutUrl="/?tenant=demo&cartId=…" onContinue={reset} continueLabel={t('widget.bookAnother')} />
  */
-export function AddedToCart({ checkoutUrl, onContinue, labels }: AddedToCartProps) {
+export function AddedToCart({ checkoutUrl, onContinue, continueLabel }: AddedToCartProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -27,18 +30,18 @@ export function AddedToCart({ checkoutUrl, onContinue, labels }: AddedToCartProp
       role="status"
       className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
     >
-      <p className="font-semibold text-emerald-900">{labels.added}</p>
+      <p className="font-semibold text-emerald-900">{t('widget.added')}</p>
       <div className="flex flex-wrap gap-3">
         {checkoutUrl ? (
           <a
             href={checkoutUrl}
             className="inline-flex min-h-10 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
-            {labels.goToCheckout}
+            {t('widget.goToCheckout')}
           </a>
         ) : null}
         <Button variant="secondary" onClick={onContinue}>
-          {labels.continue}
+          {continueLabel}
         </Button>
       </div>
     </div>

@@ -1,0 +1,32 @@
+import type { CustomFieldValues } from '@storefront/contracts';
+import { waitFor, type ActorRef, type Snapshot } from 'xstate';
+
+/** A widget's flow (the SDK's price or reservation machine) as far as its fields go. */
+type FieldsFlow<
+  FlowSnapshot extends Snapshot<unknown> & { matches(state: 'updatingAmounts'): boolean },
+> = ActorRef<
+  FlowSnapshot,
+  | { type: 'SET_ADDONS'; addOns: CustomFieldValues }
+  | { type: 'SET_CUSTOM_FIELDS'; customFields: CustomFieldValues }
+>;
+
+/**
+ * Gives a widget's flow the shopper's field choice before adding to the cart: the add-ons (which
+ * may change the amount), then the custom fields, each once the amounts are settled; answers the
+ * flow as it stands after both.
+ *
+ * @example
+ * const settled = await applyFieldChoice(actor, choice);
+ * if (settled.matches('idle')) actor.send({ type: 'ADD_TO_CART' });
+ */
+export async function applyFieldChoice<
+  FlowSnapshot extends Snapshot<unknown> & { matches(state: 'updatingAmounts'): boolean },
+>(
+  flow: FieldsFlow<FlowSnapshot>,
+  choice: { addOns: CustomFieldValues; customFields: CustomFieldValues },
+): Promise<FlowSnapshot> {
+  flow.send({ type: 'SET_ADDONS', addOns: choice.addOns });
+  await waitFor(flow, (snapshot) => !snapshot.matches('updatingAmounts'));
+  flow.send({ type: 'SET_CUSTOM_FIELDS', customFields: choice.customFields });
+  return waitFor(flow, (snapshot) => !snapshot.matches('updatingAmounts'));
+}
