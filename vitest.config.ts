@@ -39,12 +39,16 @@ export default defineConfig({
           include: [`${dir}/**/*.test.ts`],
           exclude: [resilienceSuites, '**/node_modules/**'],
           // Test files share a worker's loaded modules (Fastify, Drizzle, the PGlite template,
-          // XState, zod) instead of importing them again per file: each builds its own app,
-          // database and actors, and mocks and stubbed globals are restored after each test.
-          // A fresh module graph per file stays where tests set globals the next file would see:
-          // the checkout's component tests (jsdom, React state) and the integration tests (the
-          // SDK's browser globals beside PGlite, which takes a `location` for a browser's).
-          ...(name === 'checkout' || name === 'integration' ? {} : { isolate: false }),
+          // XState, zod, React) instead of importing them again per file: each builds its own
+          // app, database, actors or rendered page, and mocks and stubbed globals are restored
+          // after each test. The checkout's files also share the worker's jsdom page, which its
+          // setup file returns to a new page's state before each file.
+          // A fresh module graph per file stays for the integration tests (the SDK's browser
+          // globals beside PGlite, which takes a `location` for a browser's).
+          ...(name === 'integration' ? {} : { isolate: false }),
+          ...(name === 'checkout'
+            ? { setupFiles: ['./apps/checkout/src/testing/fresh-page-per-file.ts'] }
+            : {}),
         },
       })),
       ...(process.env['RESILIENCE'] === '1' ? [resilienceProject] : []),

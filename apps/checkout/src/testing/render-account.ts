@@ -1,15 +1,10 @@
 import type { Language } from '@storefront/contracts';
-import { configure } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AccountApiProvider } from '../lib/account-api.tsx';
 import { fakeAccountApi, type FakeAccountApi } from './fake-account-api.ts';
 import type { FakeSdk } from './fake-sdk.ts';
 import { renderPage, type RenderedPage } from './render-page.ts';
-
-// The account's screens load with their routes (lazy imports) and page through fake answers: on
-// the shared two-core machine a first import can take more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** What {@link renderAccount} returns: the rendered page, the fakes and the router. */
 export interface RenderedAccount extends RenderedPage {

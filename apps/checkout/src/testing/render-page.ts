@@ -1,18 +1,12 @@
 import type { Language } from '@storefront/contracts';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
-import { afterEach } from 'vitest';
 import { AppProviders } from '../app/app-providers.tsx';
 import { createTestI18n } from './test-i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { installDomGaps } from './dom-gaps.ts';
 import { fakeSdk, type FakeSdk } from './fake-sdk.ts';
-
-installDomGaps();
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 /** What {@link renderPage} returns. */
 export interface RenderedPage extends RenderResult {
