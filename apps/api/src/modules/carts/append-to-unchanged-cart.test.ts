@@ -38,6 +38,14 @@ describe('appending lines to a cart unchanged since read', () => {
   }, 60_000);
   afterAll(() => test.close());
 
+  const addCoffee = (cartId: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/app/cart/cart-items/${cartId}`,
+      headers,
+      payload: [coffee],
+    });
+
   async function cartWithCoffee(): Promise<string> {
     const created = await test.app.inject({
       method: 'POST',
@@ -46,12 +54,7 @@ describe('appending lines to a cart unchanged since read', () => {
       payload: { source: 0 },
     });
     const cartId = cartSchema.parse(created.json()).id;
-    const added = await test.app.inject({
-      method: 'POST',
-      url: `/api/app/cart/cart-items/${cartId}`,
-      headers,
-      payload: [coffee],
-    });
+    const added = await addCoffee(cartId);
     expect(added.statusCode).toBe(200);
     return cartId;
   }
@@ -102,12 +105,7 @@ describe('appending lines to a cart unchanged since read', () => {
   it('writes nothing and answers null when the cart changed since it was read', async () => {
     const cartId = await cartWithCoffee();
     const stale = await read(cartId);
-    const moved = await test.app.inject({
-      method: 'POST',
-      url: `/api/app/cart/cart-items/${cartId}`,
-      headers,
-      payload: [coffee],
-    });
+    const moved = await addCoffee(cartId);
     expect(moved.statusCode).toBe(200);
     const current = await read(cartId);
     const events = await eventsOf(cartId);
@@ -151,12 +149,7 @@ describe('appending lines to a cart unchanged since read', () => {
     ).toBeNull();
     expect((await read(cartId)).items).toHaveLength(1);
 
-    const refused = await test.app.inject({
-      method: 'POST',
-      url: `/api/app/cart/cart-items/${cartId}`,
-      headers,
-      payload: [coffee],
-    });
+    const refused = await addCoffee(cartId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       error: {
