@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { coffee, jsonHeaders, newCart } from '../shared/demo-cart.ts';
+import { addCoffeeInTurn, newEmptyCarts } from '../shared/demo-cart.ts';
 import { startServer } from './start-server.ts';
 
 // CPU time per request of adding an item (and of reading a cart), on PostgreSQL: the API
@@ -60,28 +60,14 @@ const api = await startServer('api');
 try {
   const results: { api: number; db: number; rate: number }[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const pool: string[] = [];
-    while (pool.length < 500) {
-      pool.push(...(await Promise.all(Array.from({ length: 20 }, () => newCart(api.url, [])))));
-    }
-    let next = 0;
+    const pool = await newEmptyCarts(api.url, 500);
     const apiBefore = cpuTicks(api.pid);
     const dbBefore = clusterTicks(postmaster);
     const result = await autocannon({
       url: api.url,
       connections: 50,
       amount: adds,
-      requests: [
-        {
-          method: 'POST',
-          headers: jsonHeaders,
-          body: JSON.stringify([coffee]),
-          setupRequest: (request) => ({
-            ...request,
-            path: `/api/app/cart/cart-items/${pool[next++ % pool.length]}`,
-          }),
-        },
-      ],
+      requests: [addCoffeeInTurn(pool)],
     });
     const failed = result.non2xx + result.errors + result.timeouts;
     if (failed > 0) throw new Error(`${failed} adds failed`);

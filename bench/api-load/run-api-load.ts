@@ -1,7 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coffee, jsonHeaders, newCart, pen, tenantHeaders } from '../shared/demo-cart.ts';
+import {
+  addCoffeeInTurn,
+  coffee,
+  jsonHeaders,
+  newCart,
+  newEmptyCarts,
+  pen,
+  tenantHeaders,
+} from '../shared/demo-cart.ts';
 import { noiseCaveat, thisMachine } from '../shared/machine.ts';
 import { apiLoadMarkdown, apiLoadReport } from './api-load-report.ts';
 import { failures } from './api-load-targets.ts';
@@ -40,11 +48,7 @@ const bare = await startServer('bare');
 const api = await startServer('api');
 try {
   const readCartId = await newCart(api.url, [coffee, pen]);
-  const pool: string[] = [];
-  while (pool.length < addPoolSize) {
-    pool.push(...(await Promise.all(Array.from({ length: 20 }, () => newCart(api.url, [])))));
-  }
-  let next = 0;
+  const pool = await newEmptyCarts(api.url, addPoolSize);
 
   console.log(
     `API load on ${driver}: ${settings.connections} connections, ${settings.durationSeconds} s per route…`,
@@ -71,15 +75,7 @@ try {
     method: 'POST',
     path: '/api/app/cart/cart-items/{id}',
     baseUrl: api.url,
-    request: {
-      path: `/api/app/cart/cart-items/${readCartId}`,
-      headers: jsonHeaders,
-      body: JSON.stringify([coffee]),
-      setupRequest: (request) => ({
-        ...request,
-        path: `/api/app/cart/cart-items/${pool[next++ % pool.length] ?? readCartId}`,
-      }),
-    },
+    request: addCoffeeInTurn(pool),
   });
   await load({
     key: 'new-cart',

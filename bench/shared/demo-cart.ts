@@ -1,4 +1,5 @@
 import { cartSchema, type AddCartItem } from '@storefront/contracts';
+import type { AutocannonRequest } from 'autocannon';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 
 // Carts of the seeded `demo` tenant made through the API's own routes, as a storefront would.
@@ -45,4 +46,37 @@ export async function newCart(baseUrl: string, items: AddCartItem[]): Promise<st
 /** The checkout page of a `demo` cart, as `npm start` prints it. */
 export function checkoutUrl(baseUrl: string, cartId: string, language: 'ar' | 'en'): string {
   return `${baseUrl}/?tenant=demo&cartId=${cartId}&lang=${language}`;
+}
+
+/**
+ * `count` fresh, empty `demo` carts (made 20 at a time), for loads that add to carts in turn so
+ * that no cart grows past a realistic size.
+ *
+ * @example
+ * const pool = await newEmptyCarts('http://127.0.0.1:8080', 1000);
+ */
+export async function newEmptyCarts(baseUrl: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    ids.push(...(await Promise.all(Array.from({ length: 20 }, () => newCart(baseUrl, [])))));
+  }
+  return ids;
+}
+
+/**
+ * An autocannon request adding one bag of coffee, to each of `cartIds` in turn.
+ *
+ * @example
+ * await autocannon({ url, requests: [addCoffeeInTurn(pool)] });
+ */
+export function addCoffeeInTurn(cartIds: readonly string[]): AutocannonRequest {
+  let next = 0;
+  const pathOf = (cartId: string | undefined) => `/api/app/cart/cart-items/${cartId ?? ''}`;
+  return {
+    method: 'POST',
+    path: pathOf(cartIds[0]),
+    headers: jsonHeaders,
+    body: JSON.stringify([coffee]),
+    setupRequest: (request) => ({ ...request, path: pathOf(cartIds[next++ % cartIds.length]) }),
+  };
 }
