@@ -252,12 +252,17 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
   let distDir: string;
   let host: string;
   let logoUrl: string;
+  /** The settings reads made while serving pages (the route's and the hook's, shared). */
+  let settingsReads = 0;
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-dist-'));
     await writeFile(path.join(distDir, 'index.html'), builtIndex);
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, {
       site: { kind: 'built', distDir, state: 'fresh' },
+    });
+    test.app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/app/setting-manager/')) settingsReads += 1;
     });
     await test.app.ready();
     const settings = await test.app.inject({
@@ -277,6 +282,7 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
     test.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
   it('paints the logo in the page language and direction, compressed, revalidated, the logo hinted', async () => {
+    settingsReads = 0;
     const response = await page(`/?tenant=demo&cartId=${cartId}&lang=en`, {
       'accept-encoding': 'br',
     });
@@ -288,6 +294,7 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain(`<img src="${logoUrl.replaceAll('&', '&amp;')}" alt="Demo Store"`);
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(settingsReads, 'settings read once for the page and its hint').toBe(1);
     // Under any page path of the app too (its own routes survive a reload).
     const deep = await page(`/checkout/step?tenant=demo&cartId=${cartId}`);
     expect(deep.body).toContain('<html lang="ar" dir="rtl">');
@@ -314,10 +321,12 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
   });
 
   it('sends the page as built under another host name, whose CSP would refuse the logo', async () => {
+    settingsReads = 0;
     const response = await page(`/?tenant=demo&cartId=${cartId}`, {
       host: 'own-host.localhost:8080',
     });
     expect(response.body).toBe(builtIndex);
     expect(response.headers.link).toBeUndefined();
+    expect(settingsReads, 'settings read once for the page and its hint').toBe(1);
   });
 });

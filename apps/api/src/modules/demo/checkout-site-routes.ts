@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { parseBootstrapParams, parseCheckoutParams, type Language } from '@storefront/contracts';
+import {
+  parseBootstrapParams,
+  parseCheckoutParams,
+  type BootstrapParams,
+  type Language,
+} from '@storefront/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withPageShell } from './checkout-page-shell.ts';
 import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
@@ -43,6 +48,23 @@ async function tenantBrandOf(
   }
 }
 
+/** Each page's brand lookup, shared by the route that sends it and the hook that hints its logo. */
+const brandLookups = new WeakMap<FastifyRequest, ReturnType<typeof tenantBrandOf>>();
+
+/** The brand of the page `request` asks for, looked up once per request. */
+function brandOfPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: BootstrapParams,
+): ReturnType<typeof tenantBrandOf> {
+  let lookup = brandLookups.get(request);
+  if (!lookup) {
+    lookup = tenantBrandOf(app, params.tenant, params.language);
+    brandLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
 /** Whether `logoUrl` is of the page's own host: the page's CSP lets it load no other image. */
 function isOwnHost(logoUrl: string, request: FastifyRequest): boolean {
   return new URL(logoUrl).host === request.headers.host;
@@ -65,12 +87,11 @@ async function sendCheckoutPage(
   const search = request.raw.url?.split('?')[1] ?? '';
   const parsed = parseCheckoutParams(search, 'http://localhost');
   if (!parsed.ok || parsed.params.isMobileApp) return reply.sendFile('index.html');
-  const { tenant, language } = parsed.params;
-  const brand = await tenantBrandOf(app, tenant, language);
+  const brand = await brandOfPage(app, request, parsed.params);
   if (!brand || (brand.logoUrl && !isOwnHost(brand.logoUrl, request))) {
     return reply.sendFile('index.html');
   }
-  if (brand.logoUrl) void reply.header('link', preloadLinkOf(brand.logoUrl));
+  const { language } = parsed.params;
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   return reply.type('text/html; charset=utf-8').send(withPageShell(html, { language, ...brand }));
 }
@@ -115,10 +136,9 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
     const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
     const bootstrap = parseBootstrapParams(query.toString());
-    // In a mobile app's web view the page shows no header, so no logo. The checkout page with
-    // its header sent already says so itself.
-    if (!bootstrap.ok || bootstrap.params.isMobileApp || reply.hasHeader('link')) return payload;
-    const brand = await tenantBrandOf(app, bootstrap.params.tenant, bootstrap.params.language);
+    // In a mobile app's web view the page shows no header, so no logo.
+    if (!bootstrap.ok || bootstrap.params.isMobileApp) return payload;
+    const brand = await brandOfPage(app, request, bootstrap.params);
     if (brand?.logoUrl && isOwnHost(brand.logoUrl, request)) {
       void reply.header('link', preloadLinkOf(brand.logoUrl));
     }
