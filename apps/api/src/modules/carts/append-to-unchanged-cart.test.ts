@@ -7,7 +7,7 @@ import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { appendToUnchangedCartOf, type AppendToUnchangedCart } from './append-to-unchanged-cart.ts';
 import type { CartItemRecord } from './cart-repository.ts';
-import { readCart } from './read-cart.ts';
+import { readCart, type CartRead } from './read-cart.ts';
 
 const tenantId = seedIds.tenants.demo;
 const headers = { __tenant: 'demo', 'accept-language': 'en' };
@@ -64,6 +64,15 @@ describe('appending lines to a cart unchanged since read', () => {
     if (!found) throw new Error('no cart');
     return found;
   };
+  /** Appends a copy of the read's first line, as the cart was read. */
+  const appendOneLike = (stale: CartRead) =>
+    append({
+      tenantId,
+      read: stale,
+      lines: [lineLike(stale.items[0]!)],
+      language: 'en',
+      now: test.clock.now(),
+    });
   const eventsOf = (cartId: string) =>
     test.database.db
       .select()
@@ -110,10 +119,7 @@ describe('appending lines to a cart unchanged since read', () => {
     const current = await read(cartId);
     const events = await eventsOf(cartId);
 
-    const line = lineLike(stale.items[0]!);
-    expect(
-      await append({ tenantId, read: stale, lines: [line], language: 'en', now: test.clock.now() }),
-    ).toBeNull();
+    expect(await appendOneLike(stale)).toBeNull();
     expect(await read(cartId)).toEqual(current);
     expect(await eventsOf(cartId)).toEqual(events);
   });
@@ -137,16 +143,7 @@ describe('appending lines to a cart unchanged since read', () => {
       createdAt: test.clock.now(),
       updatedAt: test.clock.now(),
     });
-    const line = lineLike(before.items[0]!);
-    expect(
-      await append({
-        tenantId,
-        read: before,
-        lines: [line],
-        language: 'en',
-        now: test.clock.now(),
-      }),
-    ).toBeNull();
+    expect(await appendOneLike(before)).toBeNull();
     expect((await read(cartId)).items).toHaveLength(1);
 
     const refused = await addCoffee(cartId);
@@ -166,16 +163,7 @@ describe('appending lines to a cart unchanged since read', () => {
       .update(schema.carts)
       .set({ status: 'completed', orderNumber: 'T-1', completedAt: test.clock.now() })
       .where(eq(schema.carts.id, cartId));
-    const line = lineLike(before.items[0]!);
-    expect(
-      await append({
-        tenantId,
-        read: before,
-        lines: [line],
-        language: 'en',
-        now: test.clock.now(),
-      }),
-    ).toBeNull();
+    expect(await appendOneLike(before)).toBeNull();
     expect((await read(cartId)).items).toHaveLength(1);
   });
 });
