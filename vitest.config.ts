@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { arabicCoreFont, generatedFontsDir } from './apps/checkout/vite/arabic-core-font.ts';
 
 // Each workspace's tests, as one Vitest project: `npx vitest run` runs them all, a workspace's
 // `npm test` runs its own (`--project`), with the same settings. Tests sit next to their code.
@@ -30,13 +31,19 @@ const resilienceProject: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
+  // The checkout's startup module imports the core Arabic font the build generates.
+  plugins: [arabicCoreFont(generatedFontsDir)],
   test: {
     projects: [
       ...Object.entries(workspaces).map(([name, dir]): TestProjectInlineConfiguration => ({
         extends: true,
         test: {
           name,
-          include: [`${dir}/**/*.test.ts`],
+          // The checkout's build plugins (apps/checkout/vite) are tested with it.
+          include: [
+            `${dir}/**/*.test.ts`,
+            ...(name === 'checkout' ? ['apps/checkout/vite/**/*.test.ts'] : []),
+          ],
           exclude: [resilienceSuites, '**/node_modules/**'],
           // Test files share a worker's loaded modules (Fastify, Drizzle, the PGlite template,
           // XState, zod, React) instead of importing them again per file: each builds its own

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { arabicCoreFont, generatedFontsDir } from './vite/arabic-core-font.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -133,6 +134,7 @@ export default defineConfig({
   root: appRoot,
   resolve: { alias: preactAliases },
   plugins: [
+    arabicCoreFont(generatedFontsDir),
     react(),
     tailwindcss(),
     startupScript(),

@@ -31,10 +31,10 @@ if (!process.argv.includes('--no-build')) {
 
 // Before its first paint the page also imports its language's texts (the `startup` script starts
 // it): Arabic, the default and the larger, is counted. The startup script preloads the regular
-// Arabic font for an Arabic page.
+// Arabic font (its core subset, vite/arabic-core-font.ts) for an Arabic page.
 const assets = firstLoadAssets(distDir, {
   dynamicImports: ['src/i18n/dictionary-ar.ts'],
-  fonts: ['noto-sans-arabic-arabic-400-normal.woff2'],
+  fonts: ['noto-sans-arabic-core-400.woff2'],
 });
 // The reservation widget's first paint: widget.html's own scripts, the Arabic texts, and the
 // reservation widget's chunk (loaded as soon as the product turns out to be a reservation).

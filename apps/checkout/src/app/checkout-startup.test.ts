@@ -43,7 +43,7 @@ describe('checkoutStartup', () => {
     expect(headers.get('Accept-Language')).toBe('ar');
     const font = document.head.querySelector('link[rel="preload"][as="font"]');
     expect(font?.getAttribute('crossorigin')).toBe('anonymous');
-    expect(font?.getAttribute('href')).toMatch(/noto-sans-arabic-arabic-400-normal.*\.woff2/);
+    expect(font?.getAttribute('href')).toMatch(/noto-sans-arabic-core-400.*\.woff2/);
     expect((await startup.dictionary)['rules.paymentErrorTitle']).toBe('خطأ في الدفع');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[as="image"]')?.getAttribute('href')).toBe(logoUrl),

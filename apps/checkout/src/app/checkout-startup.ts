@@ -5,7 +5,7 @@ import {
   type CheckoutParamsResult,
 } from '@storefront/contracts';
 import { apiPaths, prefetchApiGets, requestUrl } from '@storefront/sdk';
-import arabicRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
+import arabicRegularFont from '../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
 import { loadDictionary, type Dictionary } from '../i18n/load-dictionary.ts';
 import { apiBaseMetaOf, apiBaseUrlOf } from './api-base-url.ts';
 

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+
+/**
+ * The characters of written Arabic as the pages show it (docs/decisions/0024-arabic-core-font.md):
+ * the letters with hamza forms and tatweel, the harakat, the Arabic-Indic digits with their
+ * percent, decimal and thousands signs (what `Intl` writes for `ar`), Arabic comma, semicolon,
+ * question mark and letter mark, superscript alef, and the joiners and direction marks. Persian,
+ * Urdu and other extensions, Qur'anic marks and the presentation forms are left to the full file.
+ */
+export const arabicCoreRanges: readonly (readonly [number, number])[] = [
+  [0x060c, 0x060c],
+  [0x061b, 0x061f],
+  [0x0621, 0x0655],
+  [0x0660, 0x066d],
+  [0x0670, 0x0670],
+  [0x200c, 0x200e],
+];
+
+/** Where the build writes the core subsets and their CSS (git ignores the folder). */
+export const generatedFontsDir = fileURLToPath(new URL('../.generated/fonts', import.meta.url));
+
+/** The two weights the pages use (src/index.css). */
+export const arabicCoreWeights = [400, 700] as const;
+
+/** `U+0621-0655,…`, as CSS `unicode-range` writes it. */
+export function unicodeRange(ranges: readonly (readonly [number, number])[]): string {
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(',');
+}
+
+/** Every character of `ranges`, as the subsetter takes them. */
+function charactersOf(ranges: readonly (readonly [number, number])[]): string {
+  let text = '';
+  for (const [from, to] of ranges) {
+    for (let codePoint = from; codePoint <= to; codePoint++) {
+      text += String.fromCodePoint(codePoint);
+    }
+  }
+  return text;
+}
+
+/**
+ * The core subset of one of Noto Sans Arabic's `arabic` woff2 files, through HarfBuzz's subsetter
+ * (`subset-font`), which keeps every glyph the kept characters reach through the font's shaping
+ * rules (initial, medial, final and isolated forms, ligatures, mark positions).
+ */
+export async function subsetArabicCore(source: Uint8Array): Promise<Uint8Array> {
+  return subsetFont(Buffer.from(source), charactersOf(arabicCoreRanges), {
+    targetFormat: 'woff2',
+  });
+}
+
+/** The @fontsource file a weight's core subset is cut from. */
+export function fontsourceArabicFile(weight: number): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve(
+    `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`,
+  );
+}
+
+/** The generated @font-face rules, which src/index.css imports. */
+export const arabicCoreCssFileName = 'noto-sans-arabic-core.css';
+
+/** The name of a weight's core subset in the generated folder. */
+export function arabicCoreFileName(weight: number): string {
+  return `noto-sans-arabic-core-${weight}.woff2`;
+}
+
+/**
+ * The @font-face rules of the core subsets. src/index.css imports them after @fontsource's rules:
+ * of faces whose unicode ranges overlap, the browser tries the one declared last first, so a page
+ * of Arabic text downloads only the core file, and the full one only for a character outside it.
+ */
+export function arabicCoreFontFaces(): string {
+  const range = unicodeRange(arabicCoreRanges);
+  return arabicCoreWeights
+    .map(
+      (weight) => `@font-face {
+  font-family: 'Noto Sans Arabic';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url(./${arabicCoreFileName(weight)}) format('woff2');
+  unicode-range: ${range};
+}
+`,
+    )
+    .join('\n');
+}
+
+/**
+ * Writes the core subsets and their @font-face rules into `outDir` when they are missing or were
+ * made from other sources or ranges (a key beside them says which), before Vite reads the CSS.
+ * Generated rather than committed: they are build output of the @fontsource package.
+ */
+export function arabicCoreFont(outDir: string): Plugin {
+  return {
+    name: 'checkout-arabic-core-font',
+    async buildStart() {
+      await writeArabicCoreFont(outDir);
+    },
+  };
+}
+
+/** The work of `arabicCoreFont`'s hook; returns whether it wrote anything. */
+export async function writeArabicCoreFont(outDir: string): Promise<boolean> {
+  const sources = await Promise.all(
+    arabicCoreWeights.map(async (weight) => ({
+      weight,
+      bytes: await readFile(fontsourceArabicFile(weight)),
+    })),
+  );
+  const key = createHash('sha256')
+    .update(unicodeRange(arabicCoreRanges))
+    .update(arabicCoreFontFaces());
+  for (const { bytes } of sources) key.update(bytes);
+  const digest = key.digest('hex');
+  const keyFile = path.join(outDir, 'key.txt');
+  const outputs = [
+    ...arabicCoreWeights.map((weight) => path.join(outDir, arabicCoreFileName(weight))),
+    path.join(outDir, arabicCoreCssFileName),
+  ];
+  const previous = await readFile(keyFile, 'utf8').catch(() => '');
+  const present = await Promise.all(
+    outputs.map((file) =>
+      access(file).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  if (previous === digest && present.every(Boolean)) return false;
+  await mkdir(outDir, { recursive: true });
+  for (const { weight, bytes } of sources) {
+    await writeFile(path.join(outDir, arabicCoreFileName(weight)), await subsetArabicCore(bytes));
+  }
+  await writeFile(path.join(outDir, arabicCoreCssFileName), arabicCoreFontFaces());
+  // Last: a build stopped halfway writes everything again next time.
+  await writeFile(keyFile, digest);
+  return true;
+}
