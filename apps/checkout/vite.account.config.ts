@@ -33,6 +33,8 @@ export default defineConfig({
     rolldownOptions: {
       ...base.build?.rolldownOptions,
       input: { account: path.join(appRoot, 'account.html') },
+      // The bundler's own chunks: the checkout's first-load grouping is about its startup entry.
+      output: {},
     },
   },
 });
