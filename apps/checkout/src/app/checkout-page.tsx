@@ -13,7 +13,7 @@ import { OrderNotesField } from '../features/order-notes/order-notes-field.tsx';
 import { PaymentMethods } from '../features/payment/payment-methods.tsx';
 import { paymentOptionsFor, type PaymentContext } from '../features/payment/payment-options.ts';
 import { TermsField } from '../features/terms/terms-field.tsx';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
+import { useRenderStage } from '../lib/use-render-stage.ts';
 import type { CheckoutFormValues } from './checkout-form-values.ts';
 import { useFieldBinding } from './use-field-binding.ts';
 
@@ -73,9 +73,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { cart, settings, form, placing, storeUrl, mainRef } = props;
   const { t } = useTranslation();
   const hasItems = cart.cartItems.length > 0;
-  // What a phone shows first renders first; the form's last card (notes, terms, confirm) and the
-  // large screens' summary column after the first paint.
-  const later = useAfterFirstPaint();
+  // What a phone shows first renders first (the summary and who is buying), then in a task each:
+  // the coupon and the payment form; the form's last card (notes, terms, confirm) and the large
+  // screens' summary column.
+  const stage = useRenderStage(2);
   const paymentOptions = paymentOptionsFor(settings.paymentMethods, props.paymentContext);
   const choice = useFieldBinding(form.control, 'paymentChoice');
   const terms = useFieldBinding(form.control, 'termsAccepted');
@@ -142,56 +143,60 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   requiredError={props.identityError}
                 />
               </Card>
-              <Card>
-                <DiscountCode
-                  appliedCode={cart.couponCode}
-                  onApply={props.applyCoupon}
-                  onRemove={props.removeCoupon}
-                />
-              </Card>
-              <form
-                id="checkout-form"
-                noValidate
-                onSubmit={props.onSubmit}
-                aria-busy={placing || undefined}
-                className="flex flex-col gap-6"
-              >
-                <Card>
-                  <div className="flex flex-col gap-4">
-                    <PaymentMethods options={paymentOptions} choice={choice} />
-                    {choice.value === 'card' ? props.cardSection : null}
-                    {choice.value === 'banktransfer' ? (
-                      <Suspense
-                        fallback={
-                          <p role="status" className="flex items-center gap-2 text-slate-700">
-                            <Spinner /> {t('common.loading')}
-                          </p>
-                        }
-                      >
-                        <BankTransferSection
-                          bankAccountId={bankAccountId}
-                          transferorName={transferorName}
-                          receipt={receipt}
-                        />
-                      </Suspense>
-                    ) : null}
-                  </div>
-                </Card>
-                {later ? (
+              {stage >= 1 ? (
+                <>
                   <Card>
-                    <div className="flex flex-col gap-5">
-                      <OrderNotesField notes={notes} />
-                      <TermsField accepted={terms} />
-                      {props.priceNotice}
-                      <ConfirmButton items={cart.cartItems} processing={placing} />
-                    </div>
+                    <DiscountCode
+                      appliedCode={cart.couponCode}
+                      onApply={props.applyCoupon}
+                      onRemove={props.removeCoupon}
+                    />
                   </Card>
-                ) : null}
-              </form>
+                  <form
+                    id="checkout-form"
+                    noValidate
+                    onSubmit={props.onSubmit}
+                    aria-busy={placing || undefined}
+                    className="flex flex-col gap-6"
+                  >
+                    <Card>
+                      <div className="flex flex-col gap-4">
+                        <PaymentMethods options={paymentOptions} choice={choice} />
+                        {choice.value === 'card' ? props.cardSection : null}
+                        {choice.value === 'banktransfer' ? (
+                          <Suspense
+                            fallback={
+                              <p role="status" className="flex items-center gap-2 text-slate-700">
+                                <Spinner /> {t('common.loading')}
+                              </p>
+                            }
+                          >
+                            <BankTransferSection
+                              bankAccountId={bankAccountId}
+                              transferorName={transferorName}
+                              receipt={receipt}
+                            />
+                          </Suspense>
+                        ) : null}
+                      </div>
+                    </Card>
+                    {stage >= 2 ? (
+                      <Card>
+                        <div className="flex flex-col gap-5">
+                          <OrderNotesField notes={notes} />
+                          <TermsField accepted={terms} />
+                          {props.priceNotice}
+                          <ConfirmButton items={cart.cartItems} processing={placing} />
+                        </div>
+                      </Card>
+                    ) : null}
+                  </form>
+                </>
+              ) : null}
             </div>
           ) : null}
         </div>
-        {later ? (
+        {stage >= 2 ? (
           <aside className="hidden lg:block">
             <div className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <OrderSummary cart={cart} lines={props.cartLines} />

@@ -17,12 +17,18 @@ export type CardForm = UseFormReturn<CardFormValues>;
  * <CardFields form={cardForm} />
  */
 export function useCardForm(now: () => Date): CardForm {
-  const resolver = useMemo(
-    // The schema's output (digits only) is not the form's values: keep what was typed.
-    () =>
-      zodResolver(createCardSchema({ now }), undefined, { raw: true }) as Resolver<CardFormValues>,
-    [now],
-  );
+  const resolver = useMemo<Resolver<CardFormValues>>(() => {
+    // The schema is built on the form's first check rather than in the checkout's first render,
+    // whose task it lengthened (zod builds a schema's checks when it is made).
+    let check: Resolver<CardFormValues> | undefined;
+    return (values, context, options) => {
+      // The schema's output (digits only) is not the form's values: keep what was typed.
+      check ??= zodResolver(createCardSchema({ now }), undefined, {
+        raw: true,
+      }) as Resolver<CardFormValues>;
+      return check(values, context, options);
+    };
+  }, [now]);
   return useForm<CardFormValues>({
     resolver,
     defaultValues: emptyCardForm,
