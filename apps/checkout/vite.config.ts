@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { arabicCoreFont, generatedFontsDir } from './vite/arabic-core-font.ts';
+import { eagerCompileHint } from './vite/eager-compile-hint.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -200,6 +201,20 @@ const widgetBuild = process.env['CHECKOUT_ENTRY'] === 'widget';
  */
 const shopBuild = process.env['CHECKOUT_ENTRY'] === 'shop';
 
+/** How the precompressed copies are made (vite-plugin-compression2, and `eagerCompileHint`'s). */
+const gzipOptions = { level: 9 };
+const brotliOptions = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+};
+
+/** The checkout's first-load chunks: its entries and the chunk they share. */
+function isFirstLoadChunk(chunk: { isEntry: boolean; moduleIds: readonly string[] }): boolean {
+  const repoRoot = path.resolve(appRoot, '../..');
+  return (
+    chunk.isEntry || chunk.moduleIds.some((id) => startupModules.has(path.relative(repoRoot, id)))
+  );
+}
+
 /**
  * The checkout page. In development `/api`, `/connect`, `/dev` and `/payment` go to the reference
  * API, so the page and the API share one origin as they do when the API serves `dist/` at `/`.
@@ -212,6 +227,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     startupScript(),
+    ...(widgetBuild || shopBuild
+      ? []
+      : [
+          eagerCompileHint({
+            isFirstLoad: isFirstLoadChunk,
+            gzip: (code) => gzipSync(code, gzipOptions),
+            brotli: (code) => brotliCompressSync(code, brotliOptions),
+          }),
+        ]),
     withoutAccountTexts({ keepWidgetTexts: widgetBuild || shopBuild, keepShopTexts: shopBuild }),
     // Precompressed copies beside each text asset, for @fastify/static's `preCompressed` (no
     // compression per request). Every one gets both files, even where gzip does not shrink a tiny
@@ -219,10 +243,8 @@ export default defineConfig({
     compression({
       include: /\.(js|css|html|json|svg|txt)$/,
       algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
+        defineAlgorithm('gzip', gzipOptions),
+        defineAlgorithm('brotliCompress', brotliOptions),
       ],
       skipIfLargerOrEqual: false,
       logLevel: 'silent',

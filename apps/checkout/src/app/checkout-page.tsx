@@ -73,9 +73,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const { cart, settings, form, placing, storeUrl, mainRef } = props;
   const { t } = useTranslation();
   const hasItems = cart.cartItems.length > 0;
-  // What a phone shows first renders first (the summary and who is buying), then in a task each:
-  // the coupon and the payment form; the form's last card (notes, terms, confirm) and the large
-  // screens' summary column.
+  // What a phone shows first renders first (the summary, who is buying, the coupon and the
+  // payment methods), then in a task each: the form's last card (notes, terms, confirm), and the
+  // large screens' summary column (hidden on a phone).
   const stage = useRenderStage(2);
   const paymentOptions = paymentOptionsFor(settings.paymentMethods, props.paymentContext);
   const choice = useFieldBinding(form.control, 'paymentChoice');
@@ -143,56 +143,52 @@ export function CheckoutPage(props: CheckoutPageProps) {
                   requiredError={props.identityError}
                 />
               </Card>
-              {stage >= 1 ? (
-                <>
-                  <Card>
-                    <DiscountCode
-                      appliedCode={cart.couponCode}
-                      onApply={props.applyCoupon}
-                      onRemove={props.removeCoupon}
-                    />
-                  </Card>
-                  <form
-                    id="checkout-form"
-                    noValidate
-                    onSubmit={props.onSubmit}
-                    aria-busy={placing || undefined}
-                    className="flex flex-col gap-6"
-                  >
-                    <Card>
-                      <div className="flex flex-col gap-4">
-                        <PaymentMethods options={paymentOptions} choice={choice} />
-                        {choice.value === 'card' ? props.cardSection : null}
-                        {choice.value === 'banktransfer' ? (
-                          <Suspense
-                            fallback={
-                              <p role="status" className="flex items-center gap-2 text-slate-700">
-                                <Spinner /> {t('common.loading')}
-                              </p>
-                            }
-                          >
-                            <BankTransferSection
-                              bankAccountId={bankAccountId}
-                              transferorName={transferorName}
-                              receipt={receipt}
-                            />
-                          </Suspense>
-                        ) : null}
-                      </div>
-                    </Card>
-                    {stage >= 2 ? (
-                      <Card>
-                        <div className="flex flex-col gap-5">
-                          <OrderNotesField notes={notes} />
-                          <TermsField accepted={terms} />
-                          {props.priceNotice}
-                          <ConfirmButton items={cart.cartItems} processing={placing} />
-                        </div>
-                      </Card>
+              <Card>
+                <DiscountCode
+                  appliedCode={cart.couponCode}
+                  onApply={props.applyCoupon}
+                  onRemove={props.removeCoupon}
+                />
+              </Card>
+              <form
+                id="checkout-form"
+                noValidate
+                onSubmit={props.onSubmit}
+                aria-busy={placing || undefined}
+                className="flex flex-col gap-6"
+              >
+                <Card>
+                  <div className="flex flex-col gap-4">
+                    <PaymentMethods options={paymentOptions} choice={choice} />
+                    {choice.value === 'card' ? props.cardSection : null}
+                    {choice.value === 'banktransfer' ? (
+                      <Suspense
+                        fallback={
+                          <p role="status" className="flex items-center gap-2 text-slate-700">
+                            <Spinner /> {t('common.loading')}
+                          </p>
+                        }
+                      >
+                        <BankTransferSection
+                          bankAccountId={bankAccountId}
+                          transferorName={transferorName}
+                          receipt={receipt}
+                        />
+                      </Suspense>
                     ) : null}
-                  </form>
-                </>
-              ) : null}
+                  </div>
+                </Card>
+                {stage >= 1 ? (
+                  <Card>
+                    <div className="flex flex-col gap-5">
+                      <OrderNotesField notes={notes} />
+                      <TermsField accepted={terms} />
+                      {props.priceNotice}
+                      <ConfirmButton items={cart.cartItems} processing={placing} />
+                    </div>
+                  </Card>
+                ) : null}
+              </form>
             </div>
           ) : null}
         </div>
