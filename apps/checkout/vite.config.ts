@@ -29,6 +29,7 @@ const startupModules = new Set([
   'apps/checkout/src/app/checkout-startup.ts',
   'apps/checkout/src/app/api-base-url.ts',
   'apps/checkout/src/i18n/load-dictionary.ts',
+  'apps/checkout/src/lib/after-next-paint.ts',
   'apps/checkout/.generated/fonts/noto-sans-arabic-core-400.woff2?url',
   'packages/contracts/src/constants/language.ts',
   'packages/contracts/src/constants/page-params.ts',

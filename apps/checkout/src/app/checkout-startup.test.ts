@@ -41,9 +41,15 @@ describe('checkoutStartup', () => {
     expect(headers.get('Authorization')).toBe('Bearer TOKEN');
     expect(headers.get('__tenant')).toBe('demo');
     expect(headers.get('Accept-Language')).toBe('ar');
-    const font = document.head.querySelector('link[rel="preload"][as="font"]');
-    expect(font?.getAttribute('crossorigin')).toBe('anonymous');
-    expect(font?.getAttribute('href')).toMatch(/noto-sans-arabic-core-400.*\.woff2/);
+    // The font's preload waits for the first paint.
+    expect(document.head.querySelector('link[as="font"]')).toBeNull();
+    const font = await vi.waitFor(() => {
+      const link = document.head.querySelector('link[rel="preload"][as="font"]');
+      if (!link) throw new Error('no font preload yet');
+      return link;
+    });
+    expect(font.getAttribute('crossorigin')).toBe('anonymous');
+    expect(font.getAttribute('href')).toMatch(/noto-sans-arabic-core-400.*\.woff2/);
     expect((await startup.dictionary)['rules.paymentErrorTitle']).toBe('خطأ في الدفع');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[as="image"]')?.getAttribute('href')).toBe(logoUrl),
@@ -64,6 +70,7 @@ describe('checkoutStartup', () => {
 
   it('preloads no Arabic font for an English page, and requests nothing without a cart', async () => {
     const english = (await startAt('?tenant=demo&cartId=cart-1&lang=en'))();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(document.head.querySelector('link[as="font"]')).toBeNull();
     expect((await english.dictionary)['rules.paymentErrorTitle']).toBe('Payment Error');
     network.mockClear();

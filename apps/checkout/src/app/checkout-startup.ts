@@ -7,6 +7,7 @@ import {
 import { apiPaths, prefetchApiGets, requestUrl } from '@storefront/sdk';
 import arabicRegularFont from '../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
 import { loadDictionary, type Dictionary } from '../i18n/load-dictionary.ts';
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 import { apiBaseMetaOf, apiBaseUrlOf } from './api-base-url.ts';
 
 /** What the page starts before its code has loaded. */
@@ -22,10 +23,10 @@ export interface CheckoutStartup {
 let started: CheckoutStartup | undefined;
 
 /**
- * Starts, once per page, what the first paint waits for besides the code: the cart and settings
- * requests (through the SDK's `prefetchApiGets`, with the headers its http-client sends), the
- * texts of the page language, for Arabic the regular Arabic font, and the tenant logo once the
- * settings name it. The small `startup` entry
+ * Starts, once per page, what the app's first render waits for besides the code: the cart and
+ * settings requests (through the SDK's `prefetchApiGets`, with the headers its http-client sends),
+ * the texts of the page language, for Arabic the regular Arabic font (once the page has painted
+ * its header), and the tenant logo once the settings name it. The small `startup` entry
  * calls it as soon as it arrives (an async module script: the CSP allows no inline script), in
  * parallel with the download of the app; the app calls it again and gets the same promises (or
  * starts them, should it run first).
@@ -42,8 +43,11 @@ function begin(): CheckoutStartup {
   const { location, localStorage, document } = window;
   const parsed = parseCheckoutParams(location.search, location.origin);
   const language = parsed.ok ? parsed.params.language : parsed.language;
-  // Preloaded from here, not index.html: only an Arabic page needs it, and its text waits for it.
-  if (language === 'ar') preloadFont(document, arabicRegularFont);
+  // Preloaded from here, not index.html: only an Arabic page needs it. After the first paint,
+  // which shows the tenant's header and no Arabic text of the app's (docs/decisions/0013), so
+  // it takes no bandwidth from the stylesheet and code; it still arrives long before the app's
+  // first render, which waits for the code and the cart.
+  if (language === 'ar') afterNextPaint(window, () => preloadFont(document, arabicRegularFont));
   let fetch: typeof globalThis.fetch | undefined;
   if (parsed.ok) {
     const { tenant, cartId } = parsed.params;
@@ -63,8 +67,9 @@ function begin(): CheckoutStartup {
   }
   const dictionary = loadDictionary(language);
   // The first money format builds the runtime's currency formatter, a long piece of work: done
-  // now, while the requests and the app's code are on their way, not in the first render's task.
-  formatMoney(0, language);
+  // while the requests and the app's code are on their way, not in the first render's task, and
+  // after the first paint, which it would delay.
+  afterNextPaint(window, () => formatMoney(0, language));
   return { parsed, language, dictionary, fetch };
 }
 
