@@ -9,6 +9,7 @@ import { arabicCoreFont, generatedFontsDir } from './vite/arabic-core-font.ts';
 import { eagerCompileHint } from './vite/eager-compile-hint.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(appRoot, '../..');
 
 /** Where `npx tsx apps/api/src/server.ts` (or `npm start`) listens during development. */
 const apiTarget = process.env['CHECKOUT_API_TARGET'] ?? 'http://127.0.0.1:8080';
@@ -56,7 +57,6 @@ const appChunkName = 'checkout';
  * so each extra file adds a round trip before the first paint (Arabic LCP 1.95 -> 1.80 s).
  */
 function firstLoadInOneChunk() {
-  const repoRoot = path.resolve(appRoot, '../..');
   return {
     // Only the modules named below: their imports that belong to the startup stay with it.
     includeDependenciesRecursively: false,
@@ -210,7 +210,6 @@ const brotliOptions = {
 
 /** The checkout's first-load chunks: its entries and the chunk they share. */
 function isFirstLoadChunk(chunk: { isEntry: boolean; moduleIds: readonly string[] }): boolean {
-  const repoRoot = path.resolve(appRoot, '../..');
   return (
     chunk.isEntry || chunk.moduleIds.some((id) => startupModules.has(path.relative(repoRoot, id)))
   );
