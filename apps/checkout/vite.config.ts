@@ -45,6 +45,11 @@ const startupModules = new Set([
   '\0vite/preload-helper.js',
 ]);
 
+/** Whether a module id (a path, or a bundler's `\0` virtual id) is one of `startupModules`. */
+function isStartupModule(id: string): boolean {
+  return startupModules.has(id.startsWith('\0') ? id : path.relative(repoRoot, id));
+}
+
 /** The name of the chunk that holds the rest of the checkout's first load. */
 const appChunkName = 'checkout';
 
@@ -62,10 +67,7 @@ function firstLoadInOneChunk() {
     includeDependenciesRecursively: false,
     groups: [
       {
-        name: (id: string) =>
-          startupModules.has(id.startsWith('\0') ? id : path.relative(repoRoot, id))
-            ? null
-            : appChunkName,
+        name: (id: string) => (isStartupModule(id) ? null : appChunkName),
         tags: ['$initial' as const],
       },
     ],
@@ -210,9 +212,7 @@ const brotliOptions = {
 
 /** The checkout's first-load chunks: its entries and the chunk they share. */
 function isFirstLoadChunk(chunk: { isEntry: boolean; moduleIds: readonly string[] }): boolean {
-  return (
-    chunk.isEntry || chunk.moduleIds.some((id) => startupModules.has(path.relative(repoRoot, id)))
-  );
+  return chunk.isEntry || chunk.moduleIds.some(isStartupModule);
 }
 
 /**
