@@ -3,4 +3,5 @@ export * from './errors/index.ts';
 export * from './validation/index.ts';
 export * from './money/index.ts';
 export * from './constants/index.ts';
+export * from './locale/index.ts';
 export * from './wire/index.ts';

@@ -1,4 +1,4 @@
-import { fallbackLanguage, type Language } from '@storefront/contracts';
+import { fallbackLanguage, intlLocale, type Language } from '@storefront/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadDictionary, type Dictionary } from './load-dictionary.ts';
@@ -27,7 +27,25 @@ export function createI18n(language: Language, dictionary: Dictionary): i18n {
     returnNull: false,
     initAsync: false,
   });
+  formatWithPageLocale(instance);
   return instance;
+}
+
+/**
+ * A text's `{{value, number}}` and `{{value, datetime}}` are written with the pages' locale tag,
+ * as amounts and dates are: i18next's own formatters take the bare language, whose digits depend
+ * on the browser's CLDR data (docs/decisions/0026-digits.md).
+ */
+function formatWithPageLocale(instance: i18n): void {
+  const formatter = instance.services.formatter;
+  formatter?.addCached('number', (language, options: Intl.NumberFormatOptions) => {
+    const format = new Intl.NumberFormat(intlLocale(language ?? instance.language), options);
+    return (value: number) => format.format(value);
+  });
+  formatter?.addCached('datetime', (language, options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(intlLocale(language ?? instance.language), options);
+    return (value: Date | number) => format.format(value);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { otherDigits } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import { catalogueTexts } from './catalogues.ts';
@@ -70,6 +71,23 @@ describe('the page texts', () => {
     expect(i18n.t('summary.itemCount', { count: 3 })).toBe('3 منتجات');
     expect(i18n.t('summary.itemCount', { count: 11 })).toBe('11 منتجًا');
     expect(createTestI18n('en').t('summary.itemCount', { count: 1 })).toBe('1 item');
+  });
+
+  it('writes no digit of another system in any text (docs/decisions/0026-digits.md)', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const texts = { ...(language === 'ar' ? ar : en), ...catalogueTexts(language) };
+      for (const [key, text] of Object.entries(texts)) expect(text, key).not.toMatch(otherDigits);
+    }
+  });
+
+  it('formats a count and a formatted value with the pages’ Western digits in Arabic', () => {
+    const i18n = createI18n('ar', {
+      count: '{{value, number}} منتج',
+      day: '{{value, datetime}}',
+    });
+    expect(i18n.t('count', { value: 12345.5 })).toBe('12,345.5 منتج');
+    expect(i18n.t('day', { value: new Date('2026-11-28T12:00:00Z') })).not.toMatch(otherDigits);
+    expect(createTestI18n('ar').t('summary.itemCount', { count: 250 })).toMatch(/^250 /u);
   });
 
   it('loads one language at first and the other on demand', async () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@storefront/contracts';
+import { intlLocale, type Language } from '@storefront/contracts';
 
 /**
  * The tenants' clock face. The tenant configuration carries no time zone and every tenant sells
@@ -6,13 +6,6 @@ import type { Language } from '@storefront/contracts';
  * at the shop, the same on every shopper's device.
  */
 export const tenantTimeZone = 'Asia/Riyadh';
-
-// Gregorian calendar and Western digits in Arabic too: ar-SA would default to the Hijri calendar,
-// and amounts, card fields and IBANs on the page use Western digits (see contracts' formatMoney).
-const locales: Readonly<Record<Language, string>> = {
-  ar: 'ar-SA-u-ca-gregory-nu-latn',
-  en: 'en-GB',
-};
 
 // The month by name: "5 Mar 2030" cannot be misread as 3 May the way 05/03/2030 can.
 const dateOnly: Intl.DateTimeFormatOptions = {
@@ -32,10 +25,35 @@ function formatterFor(
   const key = `${language}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locales[language], options);
+    // The pages' one locale tag: Gregorian calendar, Western digits (docs/decisions/0026-digits.md).
+    formatter = new Intl.DateTimeFormat(intlLocale(language), options);
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+// A time's AM/PM marker ("ص", "م") and a year's era ("هـ", "AH") never start a line alone.
+const joinedToNeighbour: ReadonlySet<string> = new Set(['dayPeriod', 'era']);
+
+/**
+ * Intl's parts as one text, with a no-break space for each space that separates an AM/PM marker
+ * or an era from the number beside it, so "10:00 ص" and "1448 هـ" wrap as one word
+ * (docs/product/overview.md, "Numbers and dates").
+ *
+ * @example
+ * keepMarkersTogether(formatter.formatToParts(date)); // '10:00\u00a0ص'
+ */
+export function keepMarkersTogether(parts: readonly Intl.DateTimeFormatPart[]): string {
+  return parts
+    .map((part, index) =>
+      part.type === 'literal' &&
+      /^\s+$/u.test(part.value) &&
+      (joinedToNeighbour.has(parts[index - 1]?.type ?? '') ||
+        joinedToNeighbour.has(parts[index + 1]?.type ?? ''))
+        ? part.value.replace(/ /g, '\u00a0')
+        : part.value,
+    )
+    .join('');
 }
 
 function toDate(iso: string): Date | null {
@@ -52,7 +70,7 @@ function toDate(iso: string): Date | null {
  */
 export function formatDate(iso: string, language: Language): string {
   const date = toDate(iso);
-  return date ? formatterFor(language, dateOnly).format(date) : iso;
+  return date ? keepMarkersTogether(formatterFor(language, dateOnly).formatToParts(date)) : iso;
 }
 
 /**
@@ -72,5 +90,7 @@ export function formatDateTimeRange(
   if (!from) return fromIso;
   const to = toIso === null ? null : toDate(toIso);
   const formatter = formatterFor(language, dateTime);
-  return to && to > from ? formatter.formatRange(from, to) : formatter.format(from);
+  return keepMarkersTogether(
+    to && to > from ? formatter.formatRangeToParts(from, to) : formatter.formatToParts(from),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@storefront/contracts';
+import { intlLocale, type Language } from '@storefront/contracts';
 import { escapeHtml } from '../hosted-page/escape-html.ts';
 
 // The hosted pages' only style sheet, inline and allowed by its hash, so the pages' CSP needs no
@@ -47,7 +47,9 @@ export function pageLanguage(value: unknown): Language {
  */
 export function formatAmount(amount: number, currency: string, language: Language): string {
   try {
-    return new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-SA', {
+    // The storefront's own locale tag, so the amount has the digits of the checkout around it
+    // (docs/decisions/0026-digits.md).
+    return new Intl.NumberFormat(intlLocale(language), {
       style: 'currency',
       currency,
     }).format(amount);

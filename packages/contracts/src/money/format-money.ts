@@ -1,16 +1,13 @@
+import { intlLocale } from '../locale/intl-locale.ts';
 import { currency, moneyDecimals } from './currency.ts';
 import { roundMoney } from './round-money.ts';
 
-// Arabic uses Western (Latin) digits on purpose: the amounts sit next to card fields, IBANs and
-// account numbers that are always Western digits, and Saudi banks and payment pages show amounts
-// that way, so one numeral system on the page is easier to read and to compare. English uses the
-// Saudi region for the same grouping.
-const locales = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' } as const;
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
+// The pages' locale tag, so amounts have the digits of every other number on the page
+// (Western in both languages, docs/decisions/0026-digits.md).
 function formatterFor(language: string): Intl.NumberFormat {
-  const locale = language === 'ar' ? locales.ar : locales.en;
+  const locale = intlLocale(language);
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {

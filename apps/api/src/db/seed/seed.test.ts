@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { otherDigits } from '@storefront/contracts';
+import { eq, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { testEpoch } from '../../testing/test-clock.ts';
@@ -40,6 +42,15 @@ describe('seedDatabase', () => {
     expect(codes.find((c) => c.code === 'EXPIRED')?.validUntil?.getTime()).toBeLessThan(
       testEpoch.getTime(),
     );
+  });
+
+  it('writes every text in the pages’ Western digits (docs/decisions/0026-digits.md)', async () => {
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      const rows = JSON.stringify(await database.db.select().from(table));
+      expect(rows, getTableName(table)).not.toMatch(otherDigits);
+    }
   });
 
   it('is idempotent and never overwrites a changed row', async () => {

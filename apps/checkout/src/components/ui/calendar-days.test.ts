@@ -1,3 +1,4 @@
+import { otherDigits } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fullDateLabel,
@@ -24,13 +25,39 @@ describe('calendar days', () => {
     expect(february.flat().filter(Boolean)).toHaveLength(28);
   });
 
-  it('gives each day its Umm al-Qura date, Arabic-Indic digits in Arabic', () => {
-    expect(gregorianDay('2026-11-24', 'ar')).toBe('٢٤');
+  it('gives each day its Umm al-Qura date, in the pages’ Western digits in both languages', () => {
+    expect(gregorianDay('2026-11-24', 'ar')).toBe('24');
     expect(gregorianDay('2026-11-24', 'en')).toBe('24');
-    expect(hijriDayMonth('2026-11-24', 'ar')).toBe('١٤ جمادى الآخرة');
+    expect(hijriDayMonth('2026-11-24', 'ar')).toBe('14 جمادى الآخرة');
     expect(hijriDayMonth('2030-01-20', 'en')).toBe('16 Ram.');
     expect(fullDateLabel('2030-01-20', 'en')).toBe('Sunday, 20 January 2030 (16 Ramadan 1451 AH)');
-    expect(monthTitle(2026, 11, 'en')).toBe('November 2026 · Jumada I – Jumada II 1448 AH');
+    expect(fullDateLabel('2030-01-20', 'ar')).toBe('الأحد، 20 يناير 2030 (16 رمضان 1451 هـ)');
+  });
+
+  it('keeps the Hijri year and its era on one line in the month title', () => {
+    expect(monthTitle(2026, 11, 'en')).toBe('November 2026 · Jumada I – Jumada II 1448\u00a0AH');
+    expect(monthTitle(2026, 11, 'ar')).toBe(
+      'نوفمبر 2026 · جمادى الأولى – جمادى الآخرة 1448\u00a0هـ',
+    );
+  });
+
+  it('writes no digit of another system in a whole year of Arabic days and titles', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const texts = monthWeeks(2027, month)
+        .flat()
+        .flatMap((cell) =>
+          cell
+            ? [
+                gregorianDay(cell.date, 'ar'),
+                hijriDayMonth(cell.date, 'ar'),
+                fullDateLabel(cell.date, 'ar'),
+              ]
+            : [],
+        );
+      for (const text of [monthTitle(2027, month, 'ar'), ...texts]) {
+        expect(text).not.toMatch(otherDigits);
+      }
+    }
   });
 
   it('names the weekdays from Sunday', () => {

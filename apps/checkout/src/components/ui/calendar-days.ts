@@ -1,4 +1,5 @@
-import type { Language } from '@storefront/contracts';
+import { intlLocale, type Language } from '@storefront/contracts';
+import { keepMarkersTogether } from '../../lib/format-date.ts';
 
 /** One cell of a month grid: a date of the month, or a blank before the first day. */
 export type CalendarCell = { date: string; day: number } | null;
@@ -28,16 +29,9 @@ export function monthWeeks(year: number, month: number): CalendarCell[][] {
   return weeks;
 }
 
-// Arabic-Indic digits in Arabic, Western ones in English; the Gregorian calendar is named, since
-// ar-SA would otherwise default to the Hijri one.
-const gregorianLocale: Readonly<Record<Language, string>> = {
-  ar: 'ar-SA-u-ca-gregory-nu-arab',
-  en: 'en-GB-u-ca-gregory',
-};
-const hijriLocale: Readonly<Record<Language, string>> = {
-  ar: 'ar-SA-u-ca-islamic-umalqura-nu-arab',
-  en: 'en-GB-u-ca-islamic-umalqura-nu-latn',
-};
+// The pages' locale tags, with the digits of the rest of the page (docs/decisions/0026-digits.md).
+const gregorianLocale = (language: Language) => intlLocale(language, 'gregory');
+const hijriLocale = (language: Language) => intlLocale(language, 'islamic-umalqura');
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -54,25 +48,25 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** The day number of a date in the page's digits (`٢٤` in Arabic). */
+/** The day number of a date in the page's digits (`24`). */
 export function gregorianDay(date: string, language: Language): string {
-  return formatter(gregorianLocale[language], { day: 'numeric' }).format(utcNoon(date));
+  return formatter(gregorianLocale(language), { day: 'numeric' }).format(utcNoon(date));
 }
 
-/** The Hijri (Umm al-Qura) day and short month of a date, e.g. `٣ جمادى الآخرة`. */
+/** The Hijri (Umm al-Qura) day and short month of a date, e.g. `3 جمادى الآخرة`. */
 export function hijriDayMonth(date: string, language: Language): string {
-  return formatter(hijriLocale[language], { day: 'numeric', month: 'short' }).format(utcNoon(date));
+  return formatter(hijriLocale(language), { day: 'numeric', month: 'short' }).format(utcNoon(date));
 }
 
 /** The full Gregorian and Hijri date, for a day's accessible name. */
 export function fullDateLabel(date: string, language: Language): string {
-  const gregorian = formatter(gregorianLocale[language], {
+  const gregorian = formatter(gregorianLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   }).format(utcNoon(date));
-  const hijri = formatter(hijriLocale[language], {
+  const hijri = formatter(hijriLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -84,12 +78,14 @@ export function fullDateLabel(date: string, language: Language): string {
 export function monthTitle(year: number, month: number, language: Language): string {
   const first = isoDate(year, month, 1);
   const last = isoDate(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate());
-  const gregorian = formatter(gregorianLocale[language], { month: 'long', year: 'numeric' }).format(
+  const gregorian = formatter(gregorianLocale(language), { month: 'long', year: 'numeric' }).format(
     utcNoon(first),
   );
-  const hijriMonth = formatter(hijriLocale[language], { month: 'long' });
-  const hijriYear = formatter(hijriLocale[language], { month: 'long', year: 'numeric' });
-  return `${gregorian} · ${hijriMonth.format(utcNoon(first))} – ${hijriYear.format(utcNoon(last))}`;
+  const hijriMonth = formatter(hijriLocale(language), { month: 'long' });
+  const hijriYear = formatter(hijriLocale(language), { month: 'long', year: 'numeric' });
+  // The era stays with its year ("1448 هـ" never breaks before "هـ").
+  const hijriEnd = keepMarkersTogether(hijriYear.formatToParts(utcNoon(last)));
+  return `${gregorian} · ${hijriMonth.format(utcNoon(first))} – ${hijriEnd}`;
 }
 
 /** The short weekday names, Sunday first, for the grid's column headers. */
@@ -98,8 +94,8 @@ export function weekdayNames(language: Language): { short: string; long: string 
   return Array.from({ length: 7 }, (_, index) => {
     const date = utcNoon(isoDate(2026, 1, 4 + index));
     return {
-      short: formatter(gregorianLocale[language], { weekday: 'short' }).format(date),
-      long: formatter(gregorianLocale[language], { weekday: 'long' }).format(date),
+      short: formatter(gregorianLocale(language), { weekday: 'short' }).format(date),
+      long: formatter(gregorianLocale(language), { weekday: 'long' }).format(date),
     };
   });
 }

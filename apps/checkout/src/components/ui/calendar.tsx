@@ -30,8 +30,9 @@ export interface CalendarProps {
 
 /**
  * A month of days with the Hijri (Umm al-Qura) date under each Gregorian one, from `Intl` with no
- * date library (docs/decisions: the calendar needs none), Arabic-Indic digits in Arabic. Days are
- * native buttons: Tab and Enter choose one, a disabled day has no availability.
+ * date library (docs/decisions: the calendar needs none), in the pages' Western digits
+ * (docs/decisions/0026-digits.md). Days are native buttons: Tab and Enter choose one, a disabled
+ * day has no availability.
  *
  * @example
  * <Calendar year={2026} month={11} language="ar" isAvailable={(d) => days.has(d)} selected={null}

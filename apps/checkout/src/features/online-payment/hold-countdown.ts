@@ -1,3 +1,6 @@
+import { intlLocale } from '@storefront/contracts';
+import { keepMarkersTogether } from '../../lib/format-date.ts';
+
 /**
  * Whole minutes left on a hold (rounded up, so "1 minute left" lasts until it ends), or null once
  * it has lapsed.
@@ -14,10 +17,13 @@ export function minutesLeft(holdExpiresAt: string, now: number): number | null {
  * The hold's end as a time of day in the page's language (the shopper's own time zone).
  *
  * @example
- * holdTime('2026-05-15T10:15:00Z', 'en'); // '1:15 PM' in Riyadh
+ * holdTime('2026-05-15T10:15:00Z', 'en'); // '13:15' in Riyadh
  */
 export function holdTime(holdExpiresAt: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(holdExpiresAt),
+  return keepMarkersTogether(
+    new Intl.DateTimeFormat(intlLocale(language), {
+      hour: 'numeric',
+      minute: '2-digit',
+    }).formatToParts(new Date(holdExpiresAt)),
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Availability, Product } from '@storefront/contracts';
+import { otherDigits, type Availability, type Product } from '@storefront/contracts';
 import { ApiError, type ReservationEffects } from '@storefront/sdk';
 import { createElement } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -140,11 +140,18 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     expect(getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toContain('c1');
   });
 
-  it('writes the calendar in Arabic-Indic digits in Arabic', async () => {
-    const { findByRole } = renderWidget(effects(), { language: 'ar' });
-    const day = await findByRole('button', { name: /٢٠ يناير ٢٠٣٠/ });
-    expect(day.textContent).toContain('٢٠');
-    expect(day.textContent).toContain('١٦ رمضان');
+  it('writes the calendar and the slots in the pages’ Western digits in Arabic', async () => {
+    const { findByRole, container, user } = renderWidget(effects(), { language: 'ar' });
+    const day = await findByRole('button', { name: /20 يناير 2030/ });
+    expect(day.textContent).toContain('20');
+    expect(day.textContent).toContain('16 رمضان');
+    await user.click(day);
+    await findByRole('radio', { name: /09:00/ });
+    // docs/decisions/0026-digits.md: one digit system on the page, names and labels included.
+    const labels = [...container.querySelectorAll('[aria-label]')].map((element) =>
+      element.getAttribute('aria-label'),
+    );
+    expect([container.textContent, ...labels].join(' ')).not.toMatch(otherDigits);
   });
 
   it('a slot taken before the add says so and shows fresh slots', async () => {

@@ -1,5 +1,10 @@
-import type { Availability, AvailabilitySlot, Language } from '@storefront/contracts';
-import { tenantTimeZone } from '../../lib/format-date.ts';
+import {
+  intlLocale,
+  type Availability,
+  type AvailabilitySlot,
+  type Language,
+} from '@storefront/contracts';
+import { keepMarkersTogether, tenantTimeZone } from '../../lib/format-date.ts';
 
 /**
  * The calendar date a slot starts on, in the tenant's days: the API writes instants with the
@@ -26,18 +31,21 @@ export function slotsOn(
 
 const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** A time of day at the shop (the tenant's time zone), Arabic-Indic digits in Arabic. */
+/**
+ * A time of day at the shop (the tenant's time zone) in the pages' digits, its AM/PM marker
+ * joined to it by a no-break space (docs/decisions/0026-digits.md).
+ */
 export function shopTime(iso: string, language: Language): string {
   let format = timeFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB', {
+    format = new Intl.DateTimeFormat(intlLocale(language), {
       hour: '2-digit',
       minute: '2-digit',
       timeZone: tenantTimeZone,
     });
     timeFormats.set(language, format);
   }
-  return format.format(new Date(iso));
+  return keepMarkersTogether(format.formatToParts(new Date(iso)));
 }
 
 /** The ends a variable-duration booking from `start` may choose: each following slot's end up to its reach. */
