@@ -34,6 +34,7 @@ const startupModules = new Set([
   'apps/checkout/.generated/fonts/noto-sans-arabic-core-400.woff2?url',
   'packages/contracts/src/constants/language.ts',
   'packages/contracts/src/constants/page-params.ts',
+  'packages/contracts/src/locale/intl-locale.ts',
   'packages/contracts/src/money/format-money.ts',
   'packages/contracts/src/money/round-money.ts',
   'packages/sdk/src/auth/auth-storage-keys.ts',

@@ -74,8 +74,11 @@ export function SlotPicker({
                       : onSelect({ from: slot.from, to: slot.to })
                   }
                 />
-                <span dir="ltr">
-                  {shopTime(slot.from, language)} – {shopTime(slot.to, language)}
+                {/* Each time is isolated and unbreakable; the range reads in the page's direction
+                    (docs/decisions/0026-digits.md). */}
+                <span>
+                  <bdi className="whitespace-nowrap">{shopTime(slot.from, language)}</bdi> –{' '}
+                  <bdi className="whitespace-nowrap">{shopTime(slot.to, language)}</bdi>
                 </span>
               </label>
             );
