@@ -36,6 +36,20 @@ describe('DiscountCode (docs/product/screens.md and validation.md)', () => {
     expect(getByLabelText('Discount code')).toBeTruthy();
   });
 
+  it('isolates the applied code in an Arabic sentence that keeps the page direction', () => {
+    const { getByText } = renderPage(
+      createElement(DiscountCode, {
+        appliedCode: 'WELCOME10',
+        onApply: () => Promise.resolve(),
+        onRemove: () => Promise.resolve(),
+      }),
+      { language: 'ar' },
+    );
+    // docs/decisions/0026-digits.md: the Latin run is a left-to-right isolate, the rest is RTL.
+    const line = getByText('الرمز \u2066WELCOME10\u2069');
+    expect(line.closest('[dir="ltr"]')).toBeNull();
+  });
+
   it('shows the coupon error the server gives, tied to the field', async () => {
     const apply = vi.fn(() =>
       Promise.reject(

@@ -96,8 +96,10 @@ export function DiscountCode({ appliedCode, onApply, onRemove }: DiscountCodePro
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
           <p role="status" className="flex flex-col">
             <span className="font-semibold text-emerald-900">{t('coupon.applied')}</span>
-            <span className="text-sm text-emerald-900" dir="ltr">
-              {t('coupon.appliedCode', { code: appliedCode })}
+            {/* The sentence follows the page; the code alone is a left-to-right isolate (LRI … PDI),
+                so "الرمز WELCOME10" reads from the right (docs/decisions/0026-digits.md). */}
+            <span className="text-sm text-emerald-900">
+              {t('coupon.appliedCode', { code: `\u2066${appliedCode}\u2069` })}
             </span>
           </p>
           <Button ref={removeButton} variant="secondary" onClick={() => void remove()}>
