@@ -34,10 +34,13 @@ describe('calendar days', () => {
     expect(fullDateLabel('2030-01-20', 'ar')).toBe('الأحد، 20 يناير 2030 (16 رمضان 1451 هـ)');
   });
 
-  it('keeps the Hijri year and its era on one line in the month title', () => {
-    expect(monthTitle(2026, 11, 'en')).toBe('November 2026 · Jumada I – Jumada II 1448\u00a0AH');
+  it('wraps the month title only between its parts: names, years and eras stay whole', () => {
+    const nb = '\u00a0';
+    expect(monthTitle(2026, 11, 'en')).toBe(
+      `November${nb}2026 · Jumada${nb}I – Jumada${nb}II${nb}1448${nb}AH`,
+    );
     expect(monthTitle(2026, 11, 'ar')).toBe(
-      'نوفمبر 2026 · جمادى الأولى – جمادى الآخرة 1448\u00a0هـ',
+      `نوفمبر${nb}2026 · جمادى${nb}الأولى – جمادى${nb}الآخرة${nb}1448${nb}هـ`,
     );
   });
 

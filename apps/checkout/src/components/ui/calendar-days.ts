@@ -1,5 +1,4 @@
 import { intlLocale, type Language } from '@storefront/contracts';
-import { keepMarkersTogether } from '../../lib/format-date.ts';
 
 /** One cell of a month grid: a date of the month, or a blank before the first day. */
 export type CalendarCell = { date: string; day: number } | null;
@@ -74,18 +73,25 @@ export function fullDateLabel(date: string, language: Language): string {
   return `${gregorian} (${hijri})`;
 }
 
-/** A month's Gregorian title with the Hijri months it spans, e.g. `November 2026 · Jumada I – Jumada II 1448 AH`. */
+/**
+ * A month's Gregorian title with the Hijri months it spans, e.g.
+ * `November 2026 · Jumada I – Jumada II 1448 AH`. Each of the three parts is one unbreakable run
+ * (no-break spaces), so a narrow title wraps only at "·" or "–": never inside a month's name
+ * ("Jumada | I") or between a year and its era ("1448 | هـ").
+ */
 export function monthTitle(year: number, month: number, language: Language): string {
   const first = isoDate(year, month, 1);
   const last = isoDate(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate());
   const gregorian = formatter(gregorianLocale(language), { month: 'long', year: 'numeric' }).format(
     utcNoon(first),
   );
-  const hijriMonth = formatter(hijriLocale(language), { month: 'long' });
-  const hijriYear = formatter(hijriLocale(language), { month: 'long', year: 'numeric' });
-  // The era stays with its year ("1448 هـ" never breaks before "هـ").
-  const hijriEnd = keepMarkersTogether(hijriYear.formatToParts(utcNoon(last)));
-  return `${gregorian} · ${hijriMonth.format(utcNoon(first))} – ${hijriEnd}`;
+  const hijriMonth = formatter(hijriLocale(language), { month: 'long' }).format(utcNoon(first));
+  const hijriYear = formatter(hijriLocale(language), { month: 'long', year: 'numeric' }).format(
+    utcNoon(last),
+  );
+  return [gregorian, ` · `, hijriMonth, ` – `, hijriYear]
+    .map((part, index) => (index % 2 === 0 ? part.replace(/ /g, '\u00a0') : part))
+    .join('');
 }
 
 /** The short weekday names, Sunday first, for the grid's column headers. */
