@@ -23,6 +23,12 @@ describe('minutesLeft', () => {
     expect(time).toMatch(/\d{1,2}:15/);
     expect(holdTime('2026-05-15T10:15:00Z', 'ar')).not.toBe(time);
   });
+
+  it('writes the Arabic time in the pages’ Western digits, its marker joined to it', () => {
+    // docs/decisions/0026-digits.md; the time is the shopper's own, so only its form is fixed.
+    expect(holdTime('2026-05-15T10:15:00Z', 'ar')).toMatch(/^\d{1,2}:15\u00a0[صم]$/u);
+    expect(holdTime('2026-05-15T10:15:00Z', 'en')).toMatch(/^\d{1,2}:15$/u);
+  });
 });
 
 describe('HoldNotice', () => {
