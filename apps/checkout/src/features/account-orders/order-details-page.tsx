@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { OrderStatusBadge, paymentMethodKey } from './order-status.tsx';
 import { pageIndexOf } from './orders-page.tsx';
@@ -81,7 +82,10 @@ export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsP
             tabIndex={-1}
             className="text-xl font-bold text-slate-900 focus:outline-none"
           >
-            {t('account.orders.orderLink', { number: order.orderNumber })}
+            <IsolatedRun
+              text={t('account.orders.orderLink', { number: order.orderNumber })}
+              value={order.orderNumber}
+            />
           </h1>
           <OrderStatusBadge status={order.status} />
         </div>

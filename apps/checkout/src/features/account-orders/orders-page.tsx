@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { Loaded } from '../../lib/loaded.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
@@ -77,7 +78,10 @@ export function OrdersPage({ orderLink }: OrdersPageProps) {
                       to={orderLink(order, page)}
                       className="font-semibold text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
                     >
-                      {t('account.orders.orderLink', { number: order.orderNumber })}
+                      <IsolatedRun
+                        text={t('account.orders.orderLink', { number: order.orderNumber })}
+                        value={order.orderNumber}
+                      />
                     </Link>
                     <span className="text-sm text-slate-600">
                       {formatDate(order.completedAt, language)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -96,10 +97,13 @@ export function DiscountCode({ appliedCode, onApply, onRemove }: DiscountCodePro
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
           <p role="status" className="flex flex-col">
             <span className="font-semibold text-emerald-900">{t('coupon.applied')}</span>
-            {/* The sentence follows the page; the code alone is a left-to-right isolate (LRI … PDI),
-                so "الرمز WELCOME10" reads from the right (docs/decisions/0026-digits.md). */}
+            {/* The sentence follows the page; the code alone is isolated left to right, so
+                "الرمز WELCOME10" reads from the right (docs/decisions/0026-digits.md). */}
             <span className="text-sm text-emerald-900">
-              {t('coupon.appliedCode', { code: `\u2066${appliedCode}\u2069` })}
+              <IsolatedRun
+                text={t('coupon.appliedCode', { code: appliedCode })}
+                value={appliedCode}
+              />
             </span>
           </p>
           <Button ref={removeButton} variant="secondary" onClick={() => void remove()}>
