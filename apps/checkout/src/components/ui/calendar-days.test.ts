@@ -37,10 +37,10 @@ describe('calendar days', () => {
   it('wraps the month title only between its parts: names, years and eras stay whole', () => {
     const nb = '\u00a0';
     expect(monthTitle(2026, 11, 'en')).toBe(
-      `November${nb}2026 · Jumada${nb}I – Jumada${nb}II${nb}1448${nb}AH`,
+      `November${nb}2026${nb}· Jumada${nb}I${nb}– Jumada${nb}II${nb}1448${nb}AH`,
     );
     expect(monthTitle(2026, 11, 'ar')).toBe(
-      `نوفمبر${nb}2026 · جمادى${nb}الأولى – جمادى${nb}الآخرة${nb}1448${nb}هـ`,
+      `نوفمبر${nb}2026${nb}· جمادى${nb}الأولى${nb}– جمادى${nb}الآخرة${nb}1448${nb}هـ`,
     );
   });
 

@@ -76,7 +76,7 @@ export function fullDateLabel(date: string, language: Language): string {
 /**
  * A month's Gregorian title with the Hijri months it spans, e.g.
  * `November 2026 · Jumada I – Jumada II 1448 AH`. Each of the three parts is one unbreakable run
- * (no-break spaces), so a narrow title wraps only at "·" or "–": never inside a month's name
+ * (no-break spaces), so a narrow title wraps only after "·" or "–": never inside a month's name
  * ("Jumada | I") or between a year and its era ("1448 | هـ").
  */
 export function monthTitle(year: number, month: number, language: Language): string {
@@ -89,7 +89,8 @@ export function monthTitle(year: number, month: number, language: Language): str
   const hijriYear = formatter(hijriLocale(language), { month: 'long', year: 'numeric' }).format(
     utcNoon(last),
   );
-  return [gregorian, ` · `, hijriMonth, ` – `, hijriYear]
+  // A separator ends its line ("November 2026 ·"), never starts the next one.
+  return [gregorian, '\u00a0· ', hijriMonth, '\u00a0– ', hijriYear]
     .map((part, index) => (index % 2 === 0 ? part.replace(/ /g, '\u00a0') : part))
     .join('');
 }
