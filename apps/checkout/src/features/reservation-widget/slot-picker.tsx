@@ -74,10 +74,11 @@ export function SlotPicker({
                       : onSelect({ from: slot.from, to: slot.to })
                   }
                 />
-                {/* Each time is isolated and unbreakable; the range reads in the page's direction
-                    (docs/decisions/0026-digits.md). */}
+                {/* Each time is isolated and unbreakable, the dash ends a line if the range wraps,
+                    and the range reads in the page's direction (docs/decisions/0026-digits.md). */}
                 <span>
-                  <bdi className="whitespace-nowrap">{shopTime(slot.from, language)}</bdi> –{' '}
+                  <bdi className="whitespace-nowrap">{shopTime(slot.from, language)}</bdi>
+                  {'\u00a0– '}
                   <bdi className="whitespace-nowrap">{shopTime(slot.to, language)}</bdi>
                 </span>
               </label>
