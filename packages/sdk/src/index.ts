@@ -201,6 +201,7 @@ export { checkoutPageUrl, widgetPageUrl, type EmbedPageContext } from './embed/e
 export {
   announceFrameHeight,
   type FrameHeightOptions,
+  type MutationObserverConstructor,
   type ResizeObserverConstructor,
 } from './embed/announce-frame-height.ts';
 export {

@@ -23,6 +23,8 @@ export function startWidget(container: HTMLElement): void {
       element: container,
       events: runtime.sdk.events,
       ResizeObserver: window.ResizeObserver,
+      MutationObserver: window.MutationObserver,
+      fonts: document.fonts,
     });
   }
   renderStorefrontPage(container, {

@@ -6,6 +6,11 @@ export type ResizeObserverConstructor = new (
   callback: ResizeObserverCallback,
 ) => Pick<ResizeObserver, 'observe' | 'disconnect'>;
 
+/** The `MutationObserver` constructor, injected (the browser's; a fake in tests). */
+export type MutationObserverConstructor = new (
+  callback: MutationCallback,
+) => Pick<MutationObserver, 'observe' | 'disconnect'>;
+
 /** Options of {@link announceFrameHeight}. */
 export interface FrameHeightOptions {
   /** What the frame must show whole: the page's content (its root element, not `<html>`). */
@@ -13,6 +18,15 @@ export interface FrameHeightOptions {
   /** The page's SDK events, which its host bridge forwards to the embedding page. */
   events: Pick<EventEmitter<SdkEventMap>, 'emit'>;
   ResizeObserver: ResizeObserverConstructor;
+  /**
+   * Also measures when the content changes. A browser skips the rendering, and so the resize
+   * observations, of a cross-origin frame out of view (a widget below the fold on a phone); a
+   * change of the DOM is still seen, and measuring lays the page out, so the frame has its height
+   * before the shopper scrolls to it.
+   */
+  MutationObserver?: MutationObserverConstructor | undefined;
+  /** `document.fonts`: a web font that arrives rewraps the text, which no mutation tells. */
+  fonts?: Pick<FontFaceSet, 'addEventListener' | 'removeEventListener'> | undefined;
 }
 
 /**
@@ -24,7 +38,7 @@ export interface FrameHeightOptions {
  * stops.
  *
  * @example
- * const stop = announceFrameHeight({ element: document.getElementById('root')!, events: sdk.events, ResizeObserver });
+ * const stop = announceFrameHeight({ element: document.getElementById('root')!, events: sdk.events, ResizeObserver, MutationObserver });
  */
 export function announceFrameHeight(options: FrameHeightOptions): () => void {
   let announced = -1;
@@ -34,8 +48,20 @@ export function announceFrameHeight(options: FrameHeightOptions): () => void {
     announced = height;
     options.events.emit('embed.frameResized', { height });
   };
-  const observer = new options.ResizeObserver(announce);
-  observer.observe(options.element);
+  const resizes = new options.ResizeObserver(announce);
+  resizes.observe(options.element);
+  const mutations = options.MutationObserver ? new options.MutationObserver(announce) : null;
+  mutations?.observe(options.element, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  options.fonts?.addEventListener('loadingdone', announce);
   announce();
-  return () => observer.disconnect();
+  return () => {
+    resizes.disconnect();
+    mutations?.disconnect();
+    options.fonts?.removeEventListener('loadingdone', announce);
+  };
 }
