@@ -172,64 +172,6 @@ test.describe('the storefront embedded on a tenant’s site (another origin)', (
     await verifyScreen('embed-host-shop-two-widgets-added', hostScreen);
   });
 
-  test('the checkout framed on the site pays by card through 3-D Secure, and the site hears the order', async ({
-    page,
-    t,
-    api,
-    shopper,
-    verifyScreen,
-  }) => {
-    await recordHostEvents(page);
-    await openHostShop(page, t);
-    const widget = await coffeeWidget(page, t);
-    await widget.getByRole('button', { name: t('Add to cart'), exact: true }).click();
-    await expect(page.locator('.storefront-cart-count')).toHaveText(cartCountText(t, 1));
-
-    // Keyboard: the site's checkout link opens the checkout in the site's checkout frame. Tabbing
-    // starts from the site's header (its first link): from inside the widget just clicked it would
-    // first cross every control of both widgets (a month of days once the slots have loaded).
-    const link = page.getByRole('link', { name: t.key('embed.checkoutLink') });
-    await page.getByRole('banner').getByRole('link').first().focus();
-    await tabTo(page, link);
-    await page.keyboard.press('Enter');
-    const checkoutFrameTitle = t.key('embed.checkoutFrameTitle');
-    await expect(page.locator(`iframe[title="${checkoutFrameTitle}"]`)).toBeVisible();
-    const frame = await checkoutFrame(page, checkoutFrameTitle);
-    // The page object reads the frame as it reads a page (same locators; `Frame` has them too).
-    const checkout = new CheckoutPage(frame as unknown as Page, t, api);
-    await checkout.waitUntilReady();
-    // Read now: once the provider's page is in the frame, its address names no cart.
-    const cartId = new URL(frame.url()).searchParams.get('cartId') ?? '';
-    expect(cartId).not.toBe('');
-    await checkout.identify(shopper);
-    await expect(checkout.paymentMethod('Credit card')).toBeEnabled({ timeout: 15_000 });
-    await checkout.paymentMethod('Credit card').check();
-    await checkout.terms.check();
-    await fillCardForm(frame, t, cards.madaPaid);
-    await checkout.confirmButton('Complete Order').click();
-
-    // 3-D Secure on the provider's page, inside the site's frame, then back to the checkout.
-    await pressOnProviderPage(frame, 'authenticate');
-    // The heading, and the order number the server gave the cart (read as its customer).
-    const orderNumber = await checkout.expectOrderConfirmed(cartId);
-    const events = await expect
-      .poll(async () =>
-        (await hostEvents(page)).filter((e) => e.type === 'storefront:cartcompleted'),
-      )
-      .toHaveLength(1)
-      .then(() => hostEvents(page));
-    const completed = events.find((event) => event.type === 'storefront:cartcompleted');
-    expect(completed?.detail.orderNumber).toBe(orderNumber);
-    const status = page.getByRole('status');
-    const thanks = ((await status.getAttribute('data-completed')) ?? '').replace(
-      '{order}',
-      orderNumber,
-    );
-    await expect(status).toHaveText(thanks);
-    await expect(link).toBeHidden();
-    await verifyScreen('embed-host-shop-order-confirmed', hostScreen);
-  });
-
   test('a site the configuration does not list can neither frame the pages nor read the API', async ({
     browser,
     baseURL,
@@ -295,14 +237,6 @@ test.describe('the storefront embedded on a tenant’s site (another origin)', (
   });
 });
 
-/** The checkout's frame on the site (a `Frame`, which follows the frame's navigations). */
-async function checkoutFrame(page: Page, title: string): Promise<Frame> {
-  const handle = await page.locator(`iframe[title="${title}"]`).elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('The checkout frame has no document');
-  return frame;
-}
-
 /** A product widget's `Frame` (which the widget page object reads as it reads a page). */
 async function widgetFrame(page: Page, t: CheckoutTexts, productId: string): Promise<Frame> {
   const handle = await page.locator(widgetFrameSelector(t, productId)).elementHandle();
@@ -345,4 +279,159 @@ async function holdAddsUntilBoth(context: BrowserContext): Promise<{ cartIds: st
     await route.continue();
   });
   return { cartIds };
+}
+
+/** The two viewports a shopper uses: a phone and a desktop (issue 20). */
+const viewports = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+/** How a widget's frame and its content measure, from the host page and inside the frame. */
+async function measureWidget(page: Page, t: CheckoutTexts, productId: string) {
+  const frame = await widgetFrame(page, t, productId);
+  const inside = await frame.evaluate(() => ({
+    content: Math.ceil(document.getElementById('root')?.getBoundingClientRect().height ?? 0),
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
+  const box = await page.locator(widgetFrameSelector(t, productId)).boundingBox();
+  return { ...inside, frame: Math.round(box?.height ?? 0) };
+}
+
+/**
+ * The widget's frame shows its content whole: the frame's inner height is the content's, so
+ * nothing is cut off and nothing scrolls inside the frame. Returns that height.
+ */
+async function expectWholeWidget(page: Page, t: CheckoutTexts, productId: string) {
+  await expect
+    .poll(
+      async () => {
+        const measured = await measureWidget(page, t, productId);
+        return measured.content > 0 && measured.innerHeight === measured.content;
+      },
+      { message: `the frame of ${productId} is as tall as its content`, timeout: 15_000 },
+    )
+    .toBe(true);
+  const measured = await measureWidget(page, t, productId);
+  expect(measured.scrollHeight, 'nothing scrolls inside the frame').toBe(measured.innerHeight);
+  return measured.content;
+}
+
+for (const [device, viewport] of viewports) {
+  test.describe(`the host shop on a ${device} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('widget frames take their content’s height and follow it as it changes', async ({
+      page,
+      t,
+      verifyScreen,
+    }) => {
+      await openHostShop(page, t);
+      const coffee = await coffeeWidget(page, t);
+      await widgetFrame(page, t, products.massage);
+      // Each grew from the site's 20rem to its whole content: the booking widget's "Add to cart"
+      // is in the frame, not behind a scroll inside it.
+      const massageHeight = await expectWholeWidget(page, t, products.massage);
+      expect(massageHeight).toBeGreaterThan(320);
+      const coffeeHeight = await expectWholeWidget(page, t, products.coffee);
+      expect(coffeeHeight).toBeGreaterThan(320);
+      const massage = page.frameLocator(widgetFrameSelector(t, products.massage));
+      const massageAdd = massage.getByRole('button', { name: t('Add to cart'), exact: true });
+      await massageAdd.scrollIntoViewIfNeeded();
+      await expect(massageAdd).toBeInViewport();
+      await verifyScreen(`embed-host-shop-${device}`, hostScreen);
+
+      // The widget folds to "Added to your cart.": the frame follows it down, then back up.
+      await coffee.getByRole('button', { name: t('Add to cart'), exact: true }).click();
+      await expect(coffee.getByText(t('Added to your cart.'))).toBeVisible({ timeout: 20_000 });
+      await expect
+        .poll(async () => (await measureWidget(page, t, products.coffee)).frame)
+        .toBeLessThan(coffeeHeight);
+      await expectWholeWidget(page, t, products.coffee);
+      await coffee.getByRole('button', { name: t.key('widget.continueShopping') }).click();
+      await expect
+        .poll(async () => (await measureWidget(page, t, products.coffee)).frame)
+        .toBeGreaterThan(320);
+      expect(await expectWholeWidget(page, t, products.coffee)).toBe(coffeeHeight);
+    });
+
+    test('a widget’s "Go to checkout" opens the checkout as the whole window, Back returns', async ({
+      page,
+      t,
+      api,
+      verifyScreen,
+    }) => {
+      await openHostShop(page, t);
+      const hostPage = page.url();
+      const coffee = await coffeeWidget(page, t);
+      await coffee.getByRole('button', { name: t('Add to cart'), exact: true }).click();
+      await coffee.getByRole('link', { name: t('Go to checkout') }).click();
+
+      // The top window is the checkout, on the storefront, leading back to the host's page.
+      await page.waitForURL((url) => url.origin === storefrontOrigin() && url.pathname === '/');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('callbackUrl')).toBe(hostPage);
+      expect(url.searchParams.get('lang')).toBe(t.language);
+      const checkout = new CheckoutPage(page, t, api);
+      await checkout.waitUntilReady();
+      await expect(checkout.fullName).toBeInViewport();
+      await verifyScreen(`embed-checkout-from-widget-${device}`);
+
+      await page.goBack();
+      await page.waitForURL(hostPage);
+      await coffeeWidget(page, t);
+    });
+
+    test('the host’s "Go to checkout" opens the checkout as the whole window; after paying by card, "Continue shopping" returns the window to the host page', async ({
+      page,
+      t,
+      api,
+      shopper,
+      verifyScreen,
+    }) => {
+      await openHostShop(page, t);
+      const hostPage = page.url();
+      const widget = await coffeeWidget(page, t);
+      await widget.getByRole('button', { name: t('Add to cart'), exact: true }).click();
+      await expect(page.locator('.storefront-cart-count')).toHaveText(cartCountText(t, 1));
+
+      // The site's link, in its header: the whole window goes to the checkout, at its top.
+      const link = page.getByRole('link', { name: t.key('embed.checkoutLink') });
+      await expect(link).toBeInViewport();
+      await link.click();
+      await page.waitForURL((url) => url.origin === storefrontOrigin() && url.pathname === '/');
+      expect(page.frames(), 'the checkout is the page, not a frame in it').toHaveLength(1);
+      const cartId = new URL(page.url()).searchParams.get('cartId') ?? '';
+      expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe(hostPage);
+      const checkout = new CheckoutPage(page, t, api);
+      await checkout.waitUntilReady();
+      await expect(checkout.fullName).toBeInViewport();
+
+      await checkout.identify(shopper);
+      await expect(checkout.paymentMethod('Credit card')).toBeEnabled({ timeout: 15_000 });
+      await checkout.paymentMethod('Credit card').check();
+      await checkout.terms.check();
+      await fillCardForm(page, t, cards.madaPaid);
+      await checkout.confirmButton('Complete Order').click();
+      await pressOnProviderPage(page, 'authenticate');
+      await checkout.expectOrderConfirmed(cartId);
+      await verifyScreen(`embed-order-confirmed-${device}`);
+
+      // "Continue shopping": the whole window is the host page again, its cart a new one.
+      await page.getByRole('link', { name: t('Continue shopping') }).click();
+      await page.waitForURL(hostPage);
+      await expect(page.locator('html')).toHaveAttribute('lang', t.language);
+      const again = await coffeeWidget(page, t);
+      await expect(
+        again.getByRole('button', { name: t('Add to cart'), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: t.key('embed.checkoutLink') })).toBeHidden();
+    });
+  });
+}
+
+/** The storefront's origin (the suite's server). */
+function storefrontOrigin(): string {
+  return new URL(process.env['E2E_BASE_URL'] ?? '').origin;
 }

@@ -1,5 +1,23 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '../fixtures/checkout-texts.ts';
 import { authStorageKeys } from '@storefront/sdk';
 import { expect, test } from '../fixtures/checkout-test.ts';
+
+/**
+ * The page is the demo shop of tenant `demo` in `language` (docs/product/embedding.md, "No dead
+ * ends"): its address, its document language and its products, never an error.
+ */
+async function expectDemoShop(page: Page, language: Language): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/shop.html' &&
+      url.searchParams.get('tenant') === 'demo' &&
+      url.searchParams.get('lang') === language,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
 
 test('"Initializing checkout..." shows until the cart has loaded', async ({
   carts,
@@ -37,6 +55,9 @@ test('without a tenant the page says "Tenant is not provided. Please provide a t
   ).toBeVisible();
   await expect(checkout.fullName).toHaveCount(0);
   await verifyScreen('missing-tenant');
+  // Not a dead end: the home page, in the page's language, is the demo shop.
+  await checkout.page.getByRole('link', { name: t.key('app.goHome') }).click();
+  await expectDemoShop(checkout.page, t.language);
 });
 
 test('without a cart id the page says "Cart ID is not provided in the URL."', async ({
@@ -48,9 +69,11 @@ test('without a cart id the page says "Cart ID is not provided in the URL."', as
   await expect(checkout.message(t('Cart ID is not provided in the URL.'))).toBeVisible();
   await expect(checkout.fullName).toHaveCount(0);
   await verifyScreen('missing-cart-id');
+  await checkout.page.getByRole('link', { name: t('Back to store') }).click();
+  await expectDemoShop(checkout.page, t.language);
 });
 
-test('an unknown tenant shows "Something Went Wrong" and "Please try again later"', async ({
+test('an unknown tenant says "The store was not found." and leads to the home page', async ({
   carts,
   checkout,
   page,
@@ -62,9 +85,20 @@ test('an unknown tenant shows "Something Went Wrong" and "Please try again later
   await expect(page.getByRole('heading', { name: t('Something Went Wrong') })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(t('Please try again later'))).toBeVisible();
-  await expect(page.getByRole('button', { name: t('Reload Page') })).toBeVisible();
+  await expect(page.getByText(t('The store was not found.'))).toBeVisible();
+  // A reload would fail the same way: the way on is the home page.
+  await expect(page.getByRole('button', { name: t('Reload Page') })).toHaveCount(0);
   await verifyScreen('something-went-wrong');
+  await page.getByRole('link', { name: t.key('app.goHome') }).click();
+  await expectDemoShop(page, t.language);
+});
+
+test('/ of the demo server, naming no store, is the demo shop in the language asked for', async ({
+  page,
+  t,
+}) => {
+  await page.goto(`/?lang=${t.language}`);
+  await expectDemoShop(page, t.language);
 });
 
 test('an empty cart shows the empty-cart state and no payment form', async ({
@@ -79,6 +113,9 @@ test('an empty cart shows the empty-cart state and no payment form', async ({
   await expect(checkout.page.getByText(t('Your cart is empty'))).toBeVisible();
   await expect(checkout.paymentMethod('Cash on delivery')).toHaveCount(0);
   await verifyScreen('empty-cart');
+  // No callbackUrl given: "Back to store" is the tenant's shop, in the shopper's language.
+  await checkout.page.getByRole('link', { name: t('Back to store') }).click();
+  await expectDemoShop(checkout.page, t.language);
 });
 
 test('a completed cart sends the shopper to callbackUrl', async ({
@@ -117,6 +154,37 @@ test('a completed cart sends the shopper to callbackUrl', async ({
   await page.goto(checkout.url({ tenant: 'demo', cartId: cart.id, callbackUrl }));
   await page.waitForURL(callbackUrl);
   await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
+});
+
+test('a completed cart without a callbackUrl sends the shopper to the tenant’s shop', async ({
+  api,
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+}) => {
+  const cart = await carts.create('merchandise');
+  const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
+  await api.setCustomer('demo', cart.id, {
+    name: shopper.name,
+    mobileNumber: shopper.mobile.e164,
+    otpToken,
+    accessToken: tokens.access_token,
+  });
+  await api.processWithCash('demo', cart.id, tokens.access_token);
+  // The shopper who ordered it, in this browser.
+  await page.addInitScript(
+    ({ keys, stored }) => {
+      localStorage.setItem(keys.accessToken, stored.access_token);
+      localStorage.setItem(keys.refreshToken, stored.refresh_token);
+      localStorage.setItem(keys.refreshedAt, String(Date.now()));
+    },
+    { keys: authStorageKeys, stored: tokens },
+  );
+  // As reopening the cart's address, or Back onto it after paying: never the bare site root.
+  await page.goto(checkout.url({ tenant: 'demo', cartId: cart.id }));
+  await expectDemoShop(page, t.language);
 });
 
 test('tenant "closed" offers no payment method', async ({ carts, checkout, t, verifyScreen }) => {

@@ -199,6 +199,12 @@ export {
 } from './embed/mount-storefront-embed.ts';
 export { checkoutPageUrl, widgetPageUrl, type EmbedPageContext } from './embed/embed-page-urls.ts';
 export {
+  announceFrameHeight,
+  type FrameHeightOptions,
+  type MutationObserverConstructor,
+  type ResizeObserverConstructor,
+} from './embed/announce-frame-height.ts';
+export {
   openEventStream,
   type EventStream,
   type EventStreamOptions,

@@ -83,6 +83,25 @@ describe('CheckoutApp bootstrap (docs/product/screens.md and flows.md)', () => {
     expect(getByText('Please try again later')).toBeTruthy();
     await user.click(getByRole('button', { name: 'Reload Page' }));
     expect(navigation.reload).toHaveBeenCalled();
+    // Never a dead end: the store stays one link away, for the whole window.
+    const back = getByRole('link', { name: 'Back to store' });
+    expect(back.getAttribute('href')).toBe('https://shop.example.com/');
+    expect(back.getAttribute('target')).toBe('_top');
+  });
+
+  it('says "The store was not found." for an unknown tenant and leads to the home page', async () => {
+    const fake = fakeSdk();
+    fake.settings.paymentAndTax.mockRejectedValue(
+      new ApiError({ status: 404, code: 'TENANT_NOT_FOUND', message: 'The store was not found.' }),
+    );
+    const { findByText, getByRole, queryByRole } = renderCheckout(readyCart, { fake });
+    expect(await findByText('Something Went Wrong')).toBeTruthy();
+    expect(getByRole('alert').textContent).toContain('The store was not found.');
+    // A reload would fail the same way, and the store has no shop to go back to.
+    expect(queryByRole('button', { name: 'Reload Page' })).toBeNull();
+    expect(getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/?lang=en',
+    );
   });
 
   it('hides the header in mobile-app mode', async () => {
@@ -96,9 +115,9 @@ describe('CheckoutApp bootstrap (docs/product/screens.md and flows.md)', () => {
   it('shows the empty-cart state and keeps the payment form closed', async () => {
     const { findByText, queryByRole, getByRole } = renderCheckout(testCart([]));
     expect(await findByText('Your cart is empty')).toBeTruthy();
-    expect(getByRole('link', { name: 'Back to store' }).getAttribute('href')).toBe(
-      'https://shop.example.com/',
-    );
+    const back = getByRole('link', { name: 'Back to store' });
+    expect(back.getAttribute('href')).toBe('https://shop.example.com/');
+    expect(back.getAttribute('target')).toBe('_top');
     expect(queryByRole('button', { name: 'Complete Order' })).toBeNull();
   });
 });
@@ -153,9 +172,10 @@ describe('placing the order', () => {
     expect(await findByRole('heading', { name: 'Order confirmed' })).toBeTruthy();
     expect(getByRole('heading', { name: 'What you ordered' })).toBeTruthy();
     expect(await findByText('ORD-000042')).toBeTruthy();
-    expect(getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
-      'https://shop.example.com/',
-    );
+    const continueShopping = getByRole('link', { name: 'Continue shopping' });
+    expect(continueShopping.getAttribute('href')).toBe('https://shop.example.com/');
+    // The whole window goes back to the store, never the store inside a frame.
+    expect(continueShopping.getAttribute('target')).toBe('_top');
   });
 
   it('uploads the bank transfer, then processes with method 3', async () => {

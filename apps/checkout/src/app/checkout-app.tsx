@@ -1,4 +1,5 @@
-import { paymentAttemptIdOf, sendCartCommand } from '@storefront/sdk';
+import { homePagePath } from '@storefront/contracts';
+import { ApiError, paymentAttemptIdOf, sendCartCommand } from '@storefront/sdk';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentPage, CartActor } from '@storefront/sdk';
@@ -80,8 +81,21 @@ export function CheckoutApp({ params, navigation, cartActor, paymentPage }: Chec
     screen = <InitializingScreen text={t('app.initializing')} />;
   } else if (alreadyCompleted) {
     screen = <InitializingScreen text={t('app.initializing')} />;
+  } else if (settings.isError && isUnknownTenant(settings.error)) {
+    // No such store: a reload cannot help, and its shop does not exist either.
+    screen = (
+      <SomethingWentWrong
+        reason={t('errors.TENANT_NOT_FOUND')}
+        wayOn={{ href: homePagePath(params.language), label: t('app.goHome') }}
+      />
+    );
   } else if (settings.isError || flow.status === 'failed' || flow.status === 'terminated') {
-    screen = <SomethingWentWrong onReload={() => navigation.reload()} />;
+    screen = (
+      <SomethingWentWrong
+        onReload={() => navigation.reload()}
+        wayOn={{ href: params.callbackUrl, label: t('app.backToStore') }}
+      />
+    );
   } else if (!settings.data || !flow.cart || flow.status === 'initializing') {
     screen = <InitializingScreen text={t('app.initializing')} />;
   } else {
@@ -101,4 +115,9 @@ export function CheckoutApp({ params, navigation, cartActor, paymentPage }: Chec
       {screen}
     </CheckoutShell>
   );
+}
+
+/** The API knows no store by the page's tenant (404 TENANT_NOT_FOUND). */
+function isUnknownTenant(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'TENANT_NOT_FOUND';
 }

@@ -117,8 +117,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 {t('app.emptyCartTitle')}
               </h2>
               <p className="text-slate-700">{t('app.emptyCartHint')}</p>
+              {/* `_top`: a framed checkout sends the whole window back, never loads the store inside. */}
               <a
                 href={storeUrl}
+                target="_top"
                 className="mt-2 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
               >
                 {t('app.backToStore')}

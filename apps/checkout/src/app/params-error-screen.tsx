@@ -3,34 +3,51 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import type { CheckoutParamsError } from '@storefront/contracts';
 import { LanguageProviders } from './language-providers.tsx';
+import type { WayOn } from './params-error-way-on.ts';
 
-function ParamsError({ error }: { error: CheckoutParamsError }) {
+function ParamsError({ error, wayOn }: { error: CheckoutParamsError; wayOn: WayOn }) {
   const { t } = useTranslation();
   return (
     <main className="min-h-screen px-4">
-      <ErrorState title={t('rules.somethingWentWrong')} description={[t(`errors.${error}`)]} />
+      <ErrorState
+        title={t('rules.somethingWentWrong')}
+        description={[t(`errors.${error}`)]}
+        actions={
+          // `_top`: a framed page leaves its frame for the store, never loads it inside.
+          <a
+            href={wayOn.href}
+            target="_top"
+            className="rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            {t(wayOn.labelKey)}
+          </a>
+        }
+      />
     </main>
   );
 }
 
 /**
  * The page cannot start: "Tenant is not provided. Please provide a tenant name." or "Cart ID is
- * not provided in the URL." (docs/product/screens.md), in the page language. Loaded on demand.
+ * not provided in the URL." (docs/product/screens.md), in the page language, with the link that
+ * gets the shopper on (see `paramsErrorWayOn`). Loaded on demand.
  *
  * @example
  * const { default: ParamsErrorScreen } = await import('./params-error-screen.tsx');
- * <ParamsErrorScreen error="TENANT_NOT_PROVIDED" i18n={i18n} />
+ * <ParamsErrorScreen error="TENANT_NOT_PROVIDED" wayOn={{ href: '/?lang=en', labelKey: 'app.goHome' }} i18n={i18n} />
  */
 export default function ParamsErrorScreen({
   error,
+  wayOn,
   i18n,
 }: {
   error: CheckoutParamsError;
+  wayOn: WayOn;
   i18n: I18n;
 }) {
   return (
     <LanguageProviders i18n={i18n}>
-      <ParamsError error={error} />
+      <ParamsError error={error} wayOn={wayOn} />
     </LanguageProviders>
   );
 }

@@ -35,8 +35,13 @@ export function startCheckout(container: HTMLElement): void {
       const i18n = createI18n(language, texts);
       applyDocumentLanguage(document, language, i18n.t('app.title'));
       if (!parsed.ok) {
-        const { default: ParamsErrorScreen } = await import('./params-error-screen.tsx');
-        root.render(<ParamsErrorScreen error={parsed.error} i18n={i18n} />);
+        const [{ default: ParamsErrorScreen }, { paramsErrorWayOn }] = await Promise.all([
+          import('./params-error-screen.tsx'),
+          import('./params-error-way-on.ts'),
+        ]);
+        const { search, origin } = window.location;
+        const wayOn = paramsErrorWayOn(parsed.error, search, origin, language);
+        root.render(<ParamsErrorScreen error={parsed.error} wayOn={wayOn} i18n={i18n} />);
         return;
       }
       const { params } = parsed;

@@ -1,3 +1,4 @@
+import { announceFrameHeight } from '@storefront/sdk';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { renderStorefrontPage } from './render-storefront-page.tsx';
 import { parseWidgetParams } from './widget-params.ts';
@@ -16,11 +17,23 @@ export function startWidget(container: HTMLElement): void {
   const parsed = parseWidgetParams(window.location.search);
   const language = parsed.ok ? parsed.params.language : parsed.language;
   const runtime = parsed.ok ? createWidgetRuntime(parsed.params) : null;
+  // Framed on a tenant's site: the frame takes the content's height (docs/product/embedding.md).
+  if (runtime && window.parent !== window) {
+    announceFrameHeight({
+      element: container,
+      events: runtime.sdk.events,
+      ResizeObserver: window.ResizeObserver,
+      MutationObserver: window.MutationObserver,
+      fonts: document.fonts,
+    });
+  }
   renderStorefrontPage(container, {
     language,
     titleKey: 'widget.title',
     render: (i18n) => (
-      <main className="min-h-screen">
+      // As tall as its content (no viewport minimum; flow-root keeps its children's margins inside):
+      // framed, the frame follows that height.
+      <main className="flow-root">
         {runtime ? (
           <WidgetScreen runtime={runtime} language={language} />
         ) : (

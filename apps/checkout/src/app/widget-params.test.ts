@@ -5,15 +5,24 @@ describe('parseWidgetParams', () => {
   it('reads the product, the tenant (either name) and the language', () => {
     expect(parseWidgetParams('?product=p1&tenant=demo&lang=en')).toEqual({
       ok: true,
-      params: { productId: 'p1', tenant: 'demo', language: 'en', hostOrigin: null },
+      params: {
+        productId: 'p1',
+        tenant: 'demo',
+        language: 'en',
+        hostOrigin: null,
+        callbackUrl: null,
+      },
     });
-    expect(parseWidgetParams('?product=p1&__tenant=demo&hostOrigin=https://shop.example')).toEqual({
+    const framed =
+      '?product=p1&__tenant=demo&hostOrigin=https://shop.example&callbackUrl=https%3A%2F%2Fshop.example%2Fen.html';
+    expect(parseWidgetParams(framed)).toEqual({
       ok: true,
       params: {
         productId: 'p1',
         tenant: 'demo',
         language: 'ar',
         hostOrigin: 'https://shop.example',
+        callbackUrl: 'https://shop.example/en.html',
       },
     });
   });

@@ -7,6 +7,8 @@ export interface WidgetParams {
   language: Language;
   /** `hostOrigin`: the embedding page's origin for the event bridge, if the host names it. */
   hostOrigin: string | null;
+  /** `callbackUrl`: the embedding page, where the checkout leads back (docs/product/embedding.md). */
+  callbackUrl: string | null;
 }
 
 /** What is missing, named by its text key. */
@@ -22,7 +24,7 @@ export type WidgetParamsResult =
  *
  * @example
  * parseWidgetParams('?product=7d3f…&tenant=demo&lang=en');
- * // { ok: true, params: { productId: '7d3f…', tenant: 'demo', language: 'en', hostOrigin: null } }
+ * // { ok: true, params: { productId: '7d3f…', tenant: 'demo', language: 'en', hostOrigin: null, callbackUrl: null } }
  */
 export function parseWidgetParams(search: string): WidgetParamsResult {
   const query = new URLSearchParams(search);
@@ -38,5 +40,14 @@ export function parseWidgetParams(search: string): WidgetParamsResult {
   if (tenant === null) return { ok: false, error: 'TENANT_NOT_PROVIDED', language };
   const productId = read('product', 'productId');
   if (productId === null) return { ok: false, error: 'PRODUCT_NOT_PROVIDED', language };
-  return { ok: true, params: { productId, tenant, language, hostOrigin: read('hostOrigin') } };
+  return {
+    ok: true,
+    params: {
+      productId,
+      tenant,
+      language,
+      hostOrigin: read('hostOrigin'),
+      callbackUrl: read('callbackUrl'),
+    },
+  };
 }

@@ -64,7 +64,7 @@ export function lazyWidgetCart(
  */
 export function productWidgetRuntime(
   sdk: StorefrontSdk,
-  params: { tenant: string; language: Language },
+  params: { tenant: string; language: Language; callbackUrl?: string | null },
   loadCart: () => Promise<WidgetCart>,
   product: Promise<Product>,
 ): WidgetRuntime {

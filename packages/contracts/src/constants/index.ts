@@ -46,7 +46,13 @@ export { cartIdStorageKey, cartStorageKeyPrefix } from './storage-keys.ts';
 export { cardProviderSchema, paymentProviderSchema } from './card-provider.ts';
 export type { CardProvider, PaymentProvider } from './card-provider.ts';
 export { paymentHoldMinutes, idempotencyKeyHeader, paymentReturnParam } from './payment-attempt.ts';
-export { parseBootstrapParams, parseCheckoutParams, safeCallbackUrl } from './page-params.ts';
+export {
+  homePagePath,
+  parseBootstrapParams,
+  parseCheckoutParams,
+  safeCallbackUrl,
+  shopPagePath,
+} from './page-params.ts';
 export type {
   BootstrapParams,
   BootstrapParamsResult,

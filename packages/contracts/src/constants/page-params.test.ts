@@ -1,6 +1,12 @@
 import { errorMessage } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseBootstrapParams, parseCheckoutParams, safeCallbackUrl } from './page-params.ts';
+import {
+  homePagePath,
+  parseBootstrapParams,
+  parseCheckoutParams,
+  safeCallbackUrl,
+  shopPagePath,
+} from './page-params.ts';
 
 const origin = 'https://checkout.example.com';
 const parse = (search: string) => parseCheckoutParams(search, origin);
@@ -63,10 +69,20 @@ describe('parseCheckoutParams (docs/product/screens.md, query parameters)', () =
     expect(result.ok && result.params.language).toBe(language);
   });
 
-  it('defaults callbackUrl to the site root', () => {
-    const result = parse('?tenant=demo&cartId=c-1');
-    expect(result.ok && result.params.callbackUrl).toBe('/');
-  });
+  it.each([
+    ['?tenant=demo&cartId=c-1', '/shop.html?tenant=demo&lang=ar'],
+    ['?tenant=demo&cartId=c-1&lang=en', '/shop.html?tenant=demo&lang=en'],
+    [
+      '?tenant=clinic&cartId=c-1&lang=en&callbackUrl=javascript%3Aalert(1)',
+      '/shop.html?tenant=clinic&lang=en',
+    ],
+  ])(
+    'without a usable callbackUrl, %s leads to the tenant’s shop in its language',
+    (search, shop) => {
+      const result = parse(search);
+      expect(result.ok && result.params.callbackUrl).toBe(shop);
+    },
+  );
 
   it.each([
     ['', false],
@@ -96,6 +112,15 @@ describe('safeCallbackUrl', () => {
     expect(safeCallbackUrl('javascript:alert(1)', origin)).toBe('/');
     expect(safeCallbackUrl('data:text/html,hi', origin)).toBe('/');
     expect(safeCallbackUrl(null, origin)).toBe('/');
+    expect(safeCallbackUrl('javascript:alert(1)', origin, '/shop.html')).toBe('/shop.html');
+  });
+});
+
+describe('shopPagePath and homePagePath', () => {
+  it('name the tenant’s shop and the home in a language', () => {
+    expect(shopPagePath({ tenant: 'demo', language: 'en' })).toBe('/shop.html?tenant=demo&lang=en');
+    expect(shopPagePath({ tenant: 'a b', language: 'ar' })).toBe('/shop.html?tenant=a+b&lang=ar');
+    expect(homePagePath('en')).toBe('/?lang=en');
   });
 });
 

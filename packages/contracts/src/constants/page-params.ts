@@ -3,7 +3,11 @@ import { resolveLanguage, type Language } from './language.ts';
 /** The page's query parameters (docs/product/screens.md), read and checked. */
 export interface CheckoutParams extends BootstrapParams {
   cartId: string;
-  /** Where a completed cart leads; the site root by default. */
+  /**
+   * Where the shopper goes on from the checkout ("Continue shopping", "Back to store", a completed
+   * cart): the host's page when given, else the tenant's shop in the page language
+   * (docs/product/embedding.md, "No dead ends").
+   */
   callbackUrl: string;
   /** `cartItemsCount`: read, but it changes nothing (docs/product/screens.md). */
   cartItemsCount: number | null;
@@ -25,19 +29,44 @@ const falseValues = new Set(['false', '0', 'no']);
 
 /**
  * Where to send the shopper back to: `callbackUrl` when it is a path on this site or an http(s)
- * address, else the site root. Anything else (`javascript:`, `data:`) would run in this page.
+ * address, else `fallback` (the site root unless given). Anything else (`javascript:`, `data:`)
+ * would run in this page.
  *
  * @example
  * safeCallbackUrl('javascript:alert(1)', 'https://shop.example.com'); // '/'
  */
-export function safeCallbackUrl(value: string | null, origin: string): string {
-  if (value === null || value.trim() === '') return '/';
+export function safeCallbackUrl(value: string | null, origin: string, fallback = '/'): string {
+  if (value === null || value.trim() === '') return fallback;
   try {
     const url = new URL(value.trim(), origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '/';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : fallback;
   } catch {
-    return '/';
+    return fallback;
   }
+}
+
+/**
+ * The tenant's shop on the storefront's own origin, in a language (docs/product/shop.md): where
+ * the shopper goes on when the page was given no `callbackUrl`, never the bare site root, which
+ * names no store (docs/product/embedding.md, "No dead ends").
+ *
+ * @example
+ * shopPagePath({ tenant: 'demo', language: 'en' }); // '/shop.html?tenant=demo&lang=en'
+ */
+export function shopPagePath(params: { tenant: string; language: Language }): string {
+  const query = new URLSearchParams({ tenant: params.tenant, lang: params.language });
+  return `/shop.html?${query.toString()}`;
+}
+
+/**
+ * The storefront's home in a language: for a page that names no store, where the shopper can
+ * choose one (the demo server answers it with the demo shop, docs/product/runtime.md).
+ *
+ * @example
+ * homePagePath('en'); // '/?lang=en'
+ */
+export function homePagePath(language: Language): string {
+  return `/?${new URLSearchParams({ lang: language }).toString()}`;
 }
 
 /** The parameters every entry of the app reads (docs/product/screens.md): tenant, language, mobile-app mode. */
@@ -86,11 +115,11 @@ export function parseBootstrapParams(search: string): BootstrapParamsResult {
 /**
  * Reads the query parameters of docs/product/screens.md: the bootstrap ones of
  * {@link parseBootstrapParams}, then `cartId` (required, checked after `tenant`); `callbackUrl`
- * defaults to the site root; `cartItemsCount` is read as a number.
+ * defaults to the tenant's shop in the page language ({@link shopPagePath}); `cartItemsCount` is read as a number.
  *
  * @example
  * parseCheckoutParams('?tenant=demo&cartId=42&lang=en', 'https://checkout.example.com');
- * // { ok: true, params: { tenant: 'demo', cartId: '42', callbackUrl: '/', language: 'en', … } }
+ * // { ok: true, params: { tenant: 'demo', cartId: '42', callbackUrl: '/shop.html?tenant=demo&lang=en', language: 'en', … } }
  */
 export function parseCheckoutParams(search: string, origin: string): CheckoutParamsResult {
   const bootstrap = parseBootstrapParams(search);
@@ -106,7 +135,7 @@ export function parseCheckoutParams(search: string, origin: string): CheckoutPar
     params: {
       ...params,
       cartId,
-      callbackUrl: safeCallbackUrl(query.get('callbackUrl'), origin),
+      callbackUrl: safeCallbackUrl(query.get('callbackUrl'), origin, shopPagePath(params)),
       cartItemsCount:
         readParam(query, 'cartItemsCount') !== null && Number.isInteger(count) ? count : null,
       hostOrigin: readParam(query, 'hostOrigin'),

@@ -28,7 +28,8 @@ const ofProduct = z.object({ productId: z.string() });
  * Payload of every event the SDK announces, by event name. The cart flow's events keep the names
  * of docs/product/flows.md; the reservation and price flows' events are prefixed `reservation.` and
  * `price.`, since both flows announce `amountsUpdated` and the reservation flow's
- * `customFieldsUpdated` and `error` would collide with the cart's.
+ * `customFieldsUpdated` and `error` would collide with the cart's; a framed page's own are
+ * prefixed `embed.`.
  */
 export const sdkEventPayloadSchemas = {
   cartCreated: withCart,
@@ -69,6 +70,12 @@ export const sdkEventPayloadSchemas = {
 
   'price.amountsUpdated': z.extend(ofProduct, { amount: priceAmountSchema }),
   'price.error': z.extend(sdkErrorPayloadSchema, { productId: z.nullable(z.string()) }),
+
+  /**
+   * A framed page's content took a new height (CSS pixels): the embed snippet sizes the page's
+   * frame to it, so nothing in the frame is cut off or scrolls (docs/product/embedding.md).
+   */
+  'embed.frameResized': z.object({ height: z.int().check(z.nonnegative()) }),
 } as const;
 
 /** The name of an SDK event. */

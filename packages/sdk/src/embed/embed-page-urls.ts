@@ -12,17 +12,24 @@ export interface EmbedPageContext {
 
 /**
  * The widget page of a product, framed on a tenant's site (docs/product/widgets.md).
+ * `callbackUrl` is the host's page: the widget's "Go to checkout" opens the checkout as the
+ * whole window, and the checkout's way back leads there (docs/product/embedding.md).
  *
  * @example
- * widgetPageUrl({ storefrontOrigin: 'https://s.example', tenant: 'demo', language: 'ar', hostOrigin: 'https://shop.example' }, 'p-1');
- * // 'https://s.example/widget.html?tenant=demo&product=p-1&lang=ar&hostOrigin=https%3A%2F%2Fshop.example'
+ * widgetPageUrl({ storefrontOrigin: 'https://s.example', tenant: 'demo', language: 'ar', hostOrigin: 'https://shop.example' }, 'p-1', 'https://shop.example/');
+ * // 'https://s.example/widget.html?tenant=demo&product=p-1&lang=ar&hostOrigin=https%3A%2F%2Fshop.example&callbackUrl=https%3A%2F%2Fshop.example%2F'
  */
-export function widgetPageUrl(context: EmbedPageContext, productId: string): string {
+export function widgetPageUrl(
+  context: EmbedPageContext,
+  productId: string,
+  callbackUrl: string,
+): string {
   const query = new URLSearchParams({
     tenant: context.tenant,
     product: productId,
     lang: context.language,
     hostOrigin: context.hostOrigin,
+    callbackUrl,
   });
   return `${context.storefrontOrigin}/widget.html?${query.toString()}`;
 }

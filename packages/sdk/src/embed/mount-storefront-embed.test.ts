@@ -7,7 +7,6 @@ import { mountStorefrontEmbed, type EmbedTexts } from './mount-storefront-embed.
 const storefrontOrigin = 'https://storefront.example.com';
 const texts: EmbedTexts = {
   widgetFrameTitle: 'Book and buy',
-  checkoutFrameTitle: 'Checkout',
   checkoutLink: 'Go to checkout',
   cartCount: (count) => `${count} in your cart`,
 };
@@ -19,11 +18,17 @@ function cartWith(lines: number): Cart {
   );
 }
 
-/** A message as a frame's host bridge posts it, from `origin`. */
-function post(type: string, payload: unknown, origin = storefrontOrigin) {
+/** A message as a frame's host bridge posts it, from `origin` (and the frame's window). */
+function post(
+  type: string,
+  payload: unknown,
+  origin = storefrontOrigin,
+  source: Window | null = null,
+) {
   window.dispatchEvent(
     new MessageEvent('message', {
       origin,
+      source,
       data: { source: 'storefront-checkout', version: 1, type, payload },
     }),
   );
@@ -68,6 +73,8 @@ describe('mountStorefrontEmbed', () => {
       product: 'p-1',
       lang: 'en',
       hostOrigin: window.location.origin,
+      // The host's page: the widget's checkout comes back here.
+      callbackUrl: window.location.href,
     });
     expect(frames[0]?.title).toBe('Book and buy');
   });
@@ -121,20 +128,42 @@ describe('mountStorefrontEmbed', () => {
     expect(document.querySelector('a')?.hidden).toBe(true);
   });
 
-  it('opens the checkout in the page’s checkout frame when it has one', () => {
+  it('sizes each widget’s frame to the height its content announces, from that frame only', () => {
+    mount('<div data-storefront-product="p-1"></div><div data-storefront-product="p-2"></div>');
+    const [first, second] = document.querySelectorAll('iframe');
+    if (!first?.contentWindow || !second?.contentWindow) throw new Error('no frame windows');
+    post('embed.frameResized', { height: 1240 }, storefrontOrigin, first.contentWindow);
+    expect(first.style.blockSize).toBe('1240px');
+    expect(second.style.blockSize).toBe('');
+    // The content folded: the frame follows it down.
+    post('embed.frameResized', { height: 610 }, storefrontOrigin, first.contentWindow);
+    expect(first.style.blockSize).toBe('610px');
+    // Another origin, a window that is none of the frames, a malformed height: nothing changes.
+    post('embed.frameResized', { height: 90 }, 'https://evil.example', second.contentWindow);
+    post('embed.frameResized', { height: 90 }, storefrontOrigin, window);
+    post('embed.frameResized', { height: -5 }, storefrontOrigin, second.contentWindow);
+    expect(first.style.blockSize).toBe('610px');
+    expect(second.style.blockSize).toBe('');
+  });
+
+  it('opens the checkout as the whole window, never in a frame of the page', () => {
     mount(
       '<div data-storefront-cart></div><section data-storefront-checkout-frame hidden></section>',
     );
     post('cartUpdated', cartPayload(1));
-    document.querySelector('a')?.click();
-    const checkout = document.querySelector<HTMLIFrameElement>(
-      '[data-storefront-checkout-frame] iframe',
-    );
-    expect(checkout?.title).toBe('Checkout');
-    expect(checkout?.allow).toBe('payment');
-    expect(new URL(checkout?.src ?? '').searchParams.get('cartId')).toBe('cart-1');
-    expect(document.querySelector<HTMLElement>('[data-storefront-checkout-frame]')?.hidden).toBe(
-      false,
-    );
+    const link = document.querySelector('a');
+    // The link's own navigation is what opens the checkout: the snippet must not stop it.
+    let prevented: boolean | null = null;
+    document.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    link?.click();
+    expect(prevented).toBe(false);
+    expect(link?.target).toBe('');
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    const href = new URL(link?.href ?? '');
+    expect(href.origin + href.pathname).toBe(`${storefrontOrigin}/`);
+    expect(href.searchParams.get('callbackUrl')).toBe(window.location.href);
   });
 });

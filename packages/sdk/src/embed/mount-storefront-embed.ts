@@ -6,8 +6,6 @@ import { checkoutPageUrl, widgetPageUrl, type EmbedPageContext } from './embed-p
 export interface EmbedTexts {
   /** The accessible name of a widget's frame. */
   widgetFrameTitle: string;
-  /** The accessible name of the checkout's frame. */
-  checkoutFrameTitle: string;
   /** The link to the checkout. */
   checkoutLink: string;
   /** "3 items in your cart", by count. */
@@ -54,19 +52,18 @@ export interface StorefrontEmbed {
 export const embedAttributes = {
   /** `<div data-storefront-product="PRODUCT_ID">`: the product's widget, framed. */
   product: 'data-storefront-product',
-  /** `<div data-storefront-cart>`: the cart count and the checkout link. */
+  /**
+   * `<div data-storefront-cart>`: the cart count and the checkout link, which opens the checkout
+   * as the whole window (docs/decisions/0025-checkout-opens-as-the-whole-window.md).
+   */
   cart: 'data-storefront-cart',
-  /** `<div data-storefront-checkout-frame>`: where the checkout opens, framed (else a new page). */
-  checkoutFrame: 'data-storefront-checkout-frame',
 } as const;
 
-function frame(doc: Document, src: string, title: string, kind: string): HTMLIFrameElement {
+function widgetFrame(doc: Document, src: string, title: string): HTMLIFrameElement {
   const iframe = doc.createElement('iframe');
   iframe.src = src;
   iframe.title = title;
-  iframe.className = `storefront-frame storefront-frame-${kind}`;
-  // Apple Pay in the checkout's frame needs the Payment Request feature delegated.
-  if (kind === 'checkout') iframe.allow = 'payment';
+  iframe.className = 'storefront-frame storefront-frame-widget';
   return iframe;
 }
 
@@ -77,11 +74,12 @@ function cartOf(message: HostMessage): Cart | null {
 
 /**
  * The embed snippet's work on a tenant's page (docs/product/embedding.md): frames each
- * `[data-storefront-product]` element's widget and fills each `[data-storefront-cart]` with the
- * cart count and a checkout link, opened in `[data-storefront-checkout-frame]` when the page has
- * one. It listens to the frames' host messages (spec section 4's events), taking only those whose
- * `event.origin` is the storefront's, and turns them into DOM events on `document`
- * (`storefront:cartcount`, `storefront:itemsadded`, `storefront:cartcompleted`) and callbacks.
+ * `[data-storefront-product]` element's widget, sized to its content as the frame announces it
+ * (`embed.frameResized`), and fills each `[data-storefront-cart]` with the cart count and a link
+ * that opens the checkout as the whole window, coming back to this page. It listens to the
+ * frames' host messages (spec section 4's events), taking only those whose `event.origin` is the
+ * storefront's, and turns them into DOM events on `document` (`storefront:cartcount`,
+ * `storefront:itemsadded`, `storefront:cartcompleted`) and callbacks.
  *
  * @example
  * mountStorefrontEmbed({ storefrontOrigin: 'https://storefront.example.com', tenant: 'demo', language: 'ar', texts });
@@ -100,13 +98,23 @@ export function mountStorefrontEmbed(options: StorefrontEmbedOptions): Storefron
   const { texts } = options;
   let cart: EmbedCartState | null = null;
 
+  const widgets: HTMLIFrameElement[] = [];
   for (const element of doc.querySelectorAll<HTMLElement>(`[${embedAttributes.product}]`)) {
     const productId = element.getAttribute(embedAttributes.product) ?? '';
     if (productId === '') continue;
-    element.replaceChildren(
-      frame(doc, widgetPageUrl(context, productId), texts.widgetFrameTitle, 'widget'),
-    );
+    const src = widgetPageUrl(context, productId, win.location.href);
+    const iframe = widgetFrame(doc, src, texts.widgetFrameTitle);
+    element.replaceChildren(iframe);
+    widgets.push(iframe);
   }
+  // A frame's height is what it says its content needs: never cut off, no scroll inside.
+  const resize = (source: MessageEventSource | null, height: number) => {
+    const iframe = widgets.find((widget) => widget.contentWindow === source);
+    if (!iframe) return;
+    // The content box: a site's `box-sizing: border-box` would take the frame's border from it.
+    iframe.style.boxSizing = 'content-box';
+    iframe.style.blockSize = `${height}px`;
+  };
 
   const counts: HTMLElement[] = [];
   const links: HTMLAnchorElement[] = [];
@@ -118,15 +126,6 @@ export function mountStorefrontEmbed(options: StorefrontEmbedOptions): Storefron
     link.className = 'storefront-checkout-link';
     link.textContent = texts.checkoutLink;
     link.hidden = true;
-    link.addEventListener('click', (event) => {
-      const target = doc.querySelector<HTMLElement>(`[${embedAttributes.checkoutFrame}]`);
-      if (!target || !cart) return;
-      event.preventDefault();
-      const checkout = frame(doc, link.href, texts.checkoutFrameTitle, 'checkout');
-      target.replaceChildren(checkout);
-      target.hidden = false;
-      checkout.focus();
-    });
     element.replaceChildren(count, link);
     counts.push(count);
     links.push(link);
@@ -149,7 +148,11 @@ export function mountStorefrontEmbed(options: StorefrontEmbedOptions): Storefron
   const stop = listenToCheckoutEvents({
     checkoutOrigin: context.storefrontOrigin,
     window: win,
-    onMessage(message) {
+    onMessage(message, source) {
+      if (message.type === 'embed.frameResized') {
+        resize(source, message.payload.height);
+        return;
+      }
       if (message.type === 'cartCompleted') {
         showCart(null);
         const detail = { cartId: message.payload.cartId, orderNumber: message.payload.orderNumber };

@@ -23,7 +23,7 @@ describe('listenToCheckoutEvents', () => {
 
     post(message, 'https://checkout.test');
 
-    expect(onMessage).toHaveBeenCalledWith(message);
+    expect(onMessage).toHaveBeenCalledWith(message, null);
   });
 
   it('ignores other origins, other frames and invalid messages', () => {
@@ -44,6 +44,8 @@ describe('listenToCheckoutEvents', () => {
 
     post(message, 'https://checkout.test', frame);
     expect(onMessage).toHaveBeenCalledOnce();
+    // With the frame that posted it, so the host knows which frame spoke.
+    expect(onMessage.mock.calls[0]?.[1]).toBe(frame);
   });
 
   it('stops listening', () => {

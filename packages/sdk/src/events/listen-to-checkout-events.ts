@@ -10,8 +10,11 @@ export interface CheckoutEventsListenerOptions {
   checkoutOrigin: string;
   /** Only messages from this window, e.g. `iframe.contentWindow`, when given. */
   source?: MessageEventSource | null;
-  /** Called with each valid checkout message (see `parseHostMessage`). */
-  onMessage: (message: HostMessage) => void;
+  /**
+   * Called with each valid checkout message (see `parseHostMessage`) and the window that posted
+   * it (which of the page's frames, e.g. to size that frame).
+   */
+  onMessage: (message: HostMessage, source: MessageEventSource | null) => void;
   /** Defaults to the global `window`. */
   window?: MessageWindow;
 }
@@ -37,7 +40,7 @@ export function listenToCheckoutEvents(options: CheckoutEventsListenerOptions): 
     if (event.origin !== checkoutOrigin) return;
     if (options.source && event.source !== options.source) return;
     const message = parseHostMessage(event.data);
-    if (message) options.onMessage(message);
+    if (message) options.onMessage(message, event.source);
   };
   win.addEventListener('message', onMessageEvent);
   return () => win.removeEventListener('message', onMessageEvent);

@@ -95,6 +95,22 @@ describe('the checkout site, built', () => {
     expect(elsewhere.headers.link).toBeUndefined();
   });
 
+  it.each([
+    ['/', '/shop.html?tenant=demo&lang=ar'],
+    ['/?lang=en', '/shop.html?tenant=demo&lang=en'],
+    ['/?language=en&isMobileApp=1', '/shop.html?tenant=demo&lang=en'],
+  ])('answers %s, which names no store, with the demo shop in its language', async (url, shop) => {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(shop);
+  });
+
+  it('keeps the checkout’s own error for a page naming a cart but no store', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/?cartId=c-1&lang=en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Checkout</title>');
+  });
+
   it('serves the app for any other page path (single-page app fallback)', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/some/page?lang=en' });
     expect(response.statusCode).toBe(200);
@@ -193,7 +209,7 @@ describe('the checkout site, built', () => {
   });
 
   it('sends index.html revalidated (no-cache) through the fallback too, whatever the encoding', async () => {
-    for (const url of ['/', '/index.html', '/some/page']) {
+    for (const url of ['/?tenant=demo', '/index.html', '/some/page']) {
       const response = await test.app.inject({
         method: 'GET',
         url,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import {
   parseBootstrapParams,
   parseCheckoutParams,
+  shopPagePath,
   type BootstrapParams,
   type Language,
 } from '@storefront/contracts';
@@ -21,6 +22,9 @@ const filePath = /\/[^/]*\.[^/]*$/;
  * and the sign-in page where logout lands, `/login` and `/{first path segment}/login`.
  */
 const accountPath = /^\/account(\/|$)|^\/([^/]+\/)?login\/?$/;
+
+/** The tenant whose shop the demo's home shows (docs/product/runtime.md). */
+const homeTenant = 'demo';
 
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'no-cache';
@@ -96,6 +100,21 @@ async function sendCheckoutPage(
   return reply.type('text/html; charset=utf-8').send(withPageShell(html, { language, ...brand }));
 }
 
+/**
+ * The demo's home: `/` naming neither a store nor a cart is no checkout, so it is the demo shop
+ * in the language asked for (`lang`, else Arabic), where every way back from the checkout that
+ * has nowhere better to go ends up (docs/product/embedding.md, "No dead ends"). Null for any
+ * other page.
+ */
+function homeRedirect(pagePath: string, request: FastifyRequest): string | null {
+  if (pagePath !== '/') return null;
+  const search = request.raw.url?.split('?')[1] ?? '';
+  const query = new URLSearchParams(search);
+  if (query.get('tenant')?.trim() || query.get('cartId')?.trim()) return null;
+  const bootstrap = parseBootstrapParams(`${search}&tenant=${homeTenant}`);
+  return bootstrap.ok ? shopPagePath(bootstrap.params) : null;
+}
+
 function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '/';
   const query = url.indexOf('?');
@@ -104,7 +123,7 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * What the demo serves at `/` besides the API (docs/product/runtime.md): the built checkout
- * (`apps/checkout/dist`, @fastify/static) with a single-page-app fallback — the account area's
+ * (`apps/checkout/dist`, @fastify/static), the demo shop at a bare `/`, and a single-page-app fallback — the account area's
  * paths answer `account.html`, any other page path `index.html`, so the apps' own routes survive
  * a reload — or, while the app is not
  * built, a page saying so. Vite's hashed `assets/` (scripts, styles, fonts, images) are cached for
@@ -172,6 +191,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pagePath = pathOf(request);
     if (apiPath.test(pagePath) || filePath.test(pagePath)) return reply.callNotFound();
+    const home = homeRedirect(pagePath, request);
+    if (home) return reply.header('cache-control', pageCache).redirect(home, 302);
     const page = accountPath.test(pagePath) ? 'account.html' : 'index.html';
     void reply.header('cache-control', pageCache);
     if (page === 'account.html') return reply.sendFile(page);

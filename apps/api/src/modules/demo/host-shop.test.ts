@@ -68,7 +68,7 @@ describe('the example host shop', () => {
     const css = await fetch(`${shop.url}/host-shop.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
     const script = await fetch(`${shop.url}/host-shop.js`);
-    expect(await script.text()).toContain("addEventListener('storefront:cartcompleted'");
+    expect(await script.text()).toContain("addEventListener('storefront:itemsadded'");
   });
 });
 

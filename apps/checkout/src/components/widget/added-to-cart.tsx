@@ -33,8 +33,11 @@ export function AddedToCart({ checkoutUrl, onContinue, continueLabel }: AddedToC
       <p className="font-semibold text-emerald-900">{t('widget.added')}</p>
       <div className="flex flex-wrap gap-3">
         {checkoutUrl ? (
+          // `_top`: framed on a tenant's site, the checkout opens as the whole window, never in
+          // the widget's frame (docs/product/embedding.md).
           <a
             href={checkoutUrl}
+            target="_top"
             className="inline-flex min-h-10 items-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
             {t('widget.goToCheckout')}

@@ -7,7 +7,7 @@ export interface OrderConfirmedProps {
   orderNumber: string;
   /** What was bought: the app passes the order summary of the completed cart. */
   summary?: ReactNode;
-  /** Where "Continue shopping" leads (the `callbackUrl`). */
+  /** Where "Continue shopping" leads: the `callbackUrl`, else the tenant's shop. */
   continueUrl: string;
   /** The completed cart: its Apple Wallet pass is offered. */
   cartId?: string | undefined;
@@ -81,8 +81,10 @@ export default function OrderConfirmed({
         ) : null}
       </div>
       {summary ? <div className="border-t border-slate-200 pt-4">{summary}</div> : null}
+      {/* `_top`: a framed checkout returns the whole window to the store (docs/product/embedding.md). */}
       <a
         href={continueUrl}
+        target="_top"
         className="self-center rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         {t('confirmation.continue')}

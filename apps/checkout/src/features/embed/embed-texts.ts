@@ -28,7 +28,6 @@ export function embedTexts(
   });
   return {
     widgetFrameTitle: i18n.t('embed.widgetFrameTitle'),
-    checkoutFrameTitle: i18n.t('embed.checkoutFrameTitle'),
     checkoutLink: i18n.t('embed.checkoutLink'),
     cartCount: (count) => i18n.t('embed.cartCount', { count }),
   };
