@@ -28,9 +28,8 @@ const statusTones: Readonly<Record<Exclude<OrderStatus, 'cancelled'>, string>> =
 };
 
 /**
- * The order-confirmed page (docs/product/screens.md): "Order confirmed" ("Order received" for a
- * bank transfer, which the store confirms once it has verified it), the order number, what was
- * paid and what is pending, a thank-you line, "Add to Apple Wallet" and the summary of what was
+ * The order-confirmed page (docs/product/screens.md): "Order confirmed", the order number, what
+ * was paid and what is pending (a bank transfer awaiting verification says so), a thank-you line, "Add to Apple Wallet" and the summary of what was
  * bought. Focus moves to the
  * heading so the change of page is announced. Loaded on demand: it shows once per order.
  *
@@ -76,9 +75,7 @@ export default function OrderConfirmed({
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          {t(
-            status === 'pendingVerification' ? 'confirmation.titleReceived' : 'confirmation.title',
-          )}
+          {t('confirmation.title')}
         </h1>
         <p className="text-slate-700">
           {t('confirmation.orderNumber')}:{' '}
