@@ -23,6 +23,7 @@ test('the demo customer sees the seeded orders, the package and the subscription
   await expect(list).toHaveCount(5);
   const statuses = [
     account.t('Paid'),
+    account.t('Payable on delivery'),
     account.t('Bank transfer awaiting verification'),
     account.t('Cancelled'),
   ];

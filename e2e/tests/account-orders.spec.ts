@@ -1,6 +1,10 @@
+import type { Order } from '@storefront/contracts';
 import { expect, test } from '../fixtures/account-test.ts';
 import { placeOrders } from '../fixtures/place-orders.ts';
 import { tabTo } from '../pages/tab-to.ts';
+
+/** The seeded coffee's 250 g price, as the API names it in each language. */
+const coffeeSize = { ar: '٢٥٠ جرام', en: '250 g' } as const;
 
 test('sign in, see the orders five a page, page through them and open one', async ({
   account,
@@ -40,12 +44,17 @@ test('sign in, see the orders five a page, page through them and open one', asyn
   await expect(list.first()).toContainText(oldest.orderNumber);
   await expect(account.button('Next')).toBeDisabled();
 
-  // A paid order: its lines, totals and the wallet pass.
+  // A cash order: payable on delivery, not paid (issue 20, item 4); its line names the coffee's
+  // size; totals and the wallet pass.
   await page
     .getByRole('link', { name: account.t('Order {{number}}', { number: oldest.orderNumber }) })
     .click();
   await expect(account.heading('Order {{number}}', { number: oldest.orderNumber })).toBeVisible();
-  await expect(page.getByText(account.t('Paid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(account.t('Payable on delivery'), { exact: true })).toBeVisible();
+  await expect(page.getByText(account.t('Paid'), { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByTestId('line-details').getByText(coffeeSize[account.t.language], { exact: true }),
+  ).toBeVisible();
   await expect(account.button('Add to Apple Wallet')).toBeVisible();
   await verifyScreen('account-order-paid');
 
@@ -100,4 +109,53 @@ test('the orders can be paged and opened with the keyboard alone', async ({
   await expect(
     account.heading('My orders, page {{page}} of {{pages}}', { page: 1, pages: 2 }),
   ).toBeFocused();
+});
+
+test("a booking's order names its option, date and time, and provider (issue 20, item 6)", async ({
+  account,
+  api,
+  carts,
+  page,
+  request,
+  shopper,
+  verifyScreen,
+}) => {
+  const cart = await carts.create('reservation');
+  const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
+  await api.setCustomer('demo', cart.id, {
+    name: shopper.name,
+    mobileNumber: shopper.mobile.e164,
+    otpToken,
+    accessToken: tokens.access_token,
+  });
+  const { orderNumber } = await api.processWithCash('demo', cart.id, tokens.access_token);
+  // The order as the API words it in the page's language.
+  const answer = await request.get('/api/app/identity-customer/orders', {
+    headers: {
+      __tenant: 'demo',
+      authorization: `Bearer ${tokens.access_token}`,
+      'accept-language': account.t.language,
+    },
+  });
+  const [order] = ((await answer.json()) as { items: Order[] }).items;
+  const [line] = order?.items ?? [];
+  if (!line?.priceName || line.providerNames.length !== 1) {
+    throw new Error('the booking order has no named option or provider');
+  }
+
+  await account.open('/login');
+  await account.signIn(shopper);
+  await page
+    .getByRole('link', { name: account.t('Order {{number}}', { number: orderNumber }) })
+    .click();
+  await expect(account.heading('Order {{number}}', { number: orderNumber })).toBeVisible();
+  const details = page.getByTestId('line-details').getByRole('listitem');
+  // The option, the slot, the provider.
+  await expect(details).toHaveCount(3);
+  await expect(details.nth(0)).toHaveText(line.priceName);
+  await expect(details.nth(1)).toContainText(/\d{1,2}:\d{2}/);
+  await expect(details.nth(2)).toHaveText(
+    account.t('With {{names}}', { names: line.providerNames.join('') }),
+  );
+  await verifyScreen('account-order-booking');
 });

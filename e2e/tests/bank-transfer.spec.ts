@@ -57,6 +57,14 @@ test('a bank-transfer checkout: the chosen account, its IBAN copied, a PNG recei
   const sent = new URL((await transferInfo).url()).searchParams;
   expect(sent.get('transferorName')).toBe(shopper.name);
   expect(sent.get('bankAccountId')).toBe(account.id);
+  // The transfer is not verified yet, and the page says so (issue 20, item 4).
+  await expect(
+    page.getByText(
+      t(
+        'Bank transfer awaiting verification: the store checks your transfer, then prepares your order.',
+      ),
+    ),
+  ).toBeVisible();
   await verifyScreen('order-confirmed-bank-transfer');
 });
 

@@ -214,3 +214,33 @@ test('a line’s custom field is edited and checked before it is sent', async ({
   );
   expect(saved?.customFields['engraving']).toBe('Noura');
 });
+
+test('an announced total is the total shown: a coupon applied after a change (issue 20, item 7)', async ({
+  page,
+  request,
+  api,
+  carts,
+  checkout,
+  t,
+  language,
+}) => {
+  const cart = await coffeeAndPen(carts, api);
+  const coffee = await productName(request, products.coffee, language);
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  const aside = summary(page);
+  await aside
+    .getByRole('button', { name: t('Increase quantity of {{name}}', { name: coffee }) })
+    .click();
+  const status = aside.getByRole('status');
+  await expect(status).toContainText(t('Cart updated. Total: {{total}}', { total: '' }).trim());
+  const before = amountOf(await status.textContent());
+  expect(before).toBe(amountOf(await shownTotal(page).textContent()));
+
+  await checkout.applyCoupon('WELCOME10');
+  await expect
+    .poll(async () => amountOf(await shownTotal(page).textContent()))
+    .toBeLessThan(before);
+  // The editor's status no longer announces the total from before the discount.
+  await expect(status).toHaveText('');
+});

@@ -1,3 +1,4 @@
+import type { Cart } from '@storefront/contracts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CartKind } from '../fixtures/cart-factory.ts';
 import type { ConfirmLabel } from '../pages/checkout-page.ts';
@@ -16,7 +17,11 @@ for (const { kind, confirm } of orders) {
     api,
     carts,
     checkout,
+    language,
+    page,
+    request,
     shopper,
+    t,
     verifyScreen,
   }) => {
     const cart = await carts.create(kind);
@@ -35,6 +40,34 @@ for (const { kind, confirm } of orders) {
 
     const { orderNumber, paymentMethod } = await checkout.confirmAndExpectOrder(confirm);
     expect(paymentMethod).toBe('1');
+    // A cash order is not paid yet: the page says it is payable on delivery (issue 20, item 4).
+    await expect(
+      page.getByText(t('Payable on delivery: you pay in cash when you receive your order.')),
+    ).toBeVisible();
+    await expect(page.getByText(t('Paid: your payment has been received.'))).toHaveCount(0);
+    // Each line names what was bought, in the page's language (docs/product/screens.md).
+    const shown = await request.get(`/api/app/cart/${cart.id}`, {
+      headers: {
+        __tenant: 'demo',
+        authorization: `Bearer ${await checkout.accessToken()}`,
+        'accept-language': language,
+      },
+      params: { allowNonPending: 'true' },
+    });
+    const [line] = ((await shown.json()) as Cart).cartItems;
+    const details = page.getByTestId('line-details');
+    expect(line?.priceName).toBeTruthy();
+    await expect(details.getByText(line?.priceName ?? '', { exact: true })).toBeVisible();
+    if (kind === 'subscription') {
+      await expect(details.getByText(t('Renews every month'), { exact: true })).toBeVisible();
+    }
+    if (kind === 'reservation') {
+      const names = line?.providerNames ?? [];
+      expect(names).toHaveLength(1);
+      await expect(
+        details.getByText(t('With {{names}}', { names: names.join('') }), { exact: true }),
+      ).toBeVisible();
+    }
     await verifyScreen(kind === 'merchandise' ? 'order-confirmed' : `order-confirmed-${kind}`);
 
     // The server made the order from what the page sent: customer, coupon, notes, cash.

@@ -63,11 +63,13 @@ describe("the SDK's account resources against the reference API", () => {
         seeded.orders[0]?.cart,
       ]);
       const statuses = [...first.items, ...second.items].map((order) => order.status);
-      expect(new Set(statuses)).toEqual(new Set(['paid', 'pendingVerification', 'cancelled']));
+      expect(new Set(statuses)).toEqual(
+        new Set(['paid', 'payableOnDelivery', 'pendingVerification', 'cancelled']),
+      );
       expect(first.items[0]).toMatchObject({
         paymentMethod: 'banktransfer',
         status: 'pendingVerification',
-        items: [{ productName: 'Engraved Pen', quantity: 1 }],
+        items: [{ productName: 'Engraved Pen', priceName: 'One pen', quantity: 1 }],
       });
     });
 
@@ -222,7 +224,9 @@ describe("the SDK's account resources against the reference API", () => {
         },
       ]);
       const orders = await buyer.api.customer.orders();
-      expect(orders.items).toMatchObject([{ orderNumber, status: 'paid', paymentMethod: 'cash' }]);
+      expect(orders.items).toMatchObject([
+        { orderNumber, status: 'payableOnDelivery', paymentMethod: 'cash' },
+      ]);
     });
   });
 });

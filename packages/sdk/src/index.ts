@@ -313,3 +313,6 @@ export { defaultPrice } from './machines/default-price.ts';
 export type { MachineError } from './machines/machine-error.ts';
 export type { Announce } from './machines/announce.ts';
 export { effectActor, type Effect } from './machines/effect-actor.ts';
+
+// Lines: what a cart or order line says it is, for every view that shows one.
+export { describeLine, type DescribableLine, type LineDetail } from './lines/describe-line.ts';

@@ -22,7 +22,7 @@ import { focusFirstInvalid } from '../lib/focus-first-invalid.ts';
 import { useSdk } from '../lib/sdk-context.tsx';
 import { initialCheckoutValues, type CheckoutFormValues } from './checkout-form-values.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { OrderConfirmedScreen } from './order-confirmed-screen.tsx';
+import { OrderConfirmedScreen, placedOrderStatus } from './order-confirmed-screen.tsx';
 import type { PageNavigation } from './page-navigation.ts';
 import type { CartFlow } from './use-cart-flow.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -169,6 +169,14 @@ export function CheckoutScreen({
         cart={cart}
         cartId={cart.id}
         callbackUrl={callbackUrl}
+        // Known only for an order placed here: a completed cart opened again does not say how.
+        status={
+          onlineOrder !== null
+            ? 'paid'
+            : flow.orderNumber !== null && chosen !== ''
+              ? placedOrderStatus(chosen)
+              : null
+        }
       />
     );
   }

@@ -99,6 +99,7 @@ export function PaymentReturnScreen(props: PaymentReturnScreenProps) {
         cart={cart}
         cartId={cartId}
         callbackUrl={props.callbackUrl}
+        status="paid"
       />
     );
   }

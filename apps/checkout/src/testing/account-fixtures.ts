@@ -9,7 +9,7 @@ import type {
 } from '@storefront/contracts';
 
 /**
- * An order as `identity-customer/orders` lists it: one coffee line, paid in cash, unless `changes`
+ * An order as `identity-customer/orders` lists it: one coffee line, payable in cash on delivery, unless `changes`
  * say otherwise.
  *
  * @example
@@ -22,7 +22,7 @@ export function testOrder(changes: Partial<Order> = {}): Order {
     orderNumber: 'ORD-000001',
     completedAt: '2026-11-20T10:00:00.000Z',
     paymentMethod: 'cash',
-    status: 'paid',
+    status: 'payableOnDelivery',
     subTotal: 90,
     discountAmount: 0,
     taxAmount: 13.5,
@@ -41,6 +41,13 @@ export function testOrder(changes: Partial<Order> = {}): Order {
         payableItemGroupId: null,
         reservationDateFrom: null,
         reservationDateTo: null,
+        providerNames: [],
+        priceName: '250 g',
+        priceDiscountAmount: 0,
+        fieldDetails: [],
+        isFullDayBooking: false,
+        subscriptionPeriod: null,
+        subscriptionStartDate: null,
       },
     ],
     ...changes,

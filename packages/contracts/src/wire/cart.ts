@@ -12,8 +12,21 @@ export const cartItemProductSchema = z.object({
 });
 
 /**
+ * A custom field or add-on the shopper set on a line, as the line names it (docs/product/api.md,
+ * "Cart line details"): the field's label and the value in words (a choice's label; a ticked
+ * checkbox's value is `"true"`), and its add-on price per unit (0 for a plain field).
+ */
+export const cartItemFieldDetailSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'number', 'select', 'checkbox', 'date']),
+  value: z.string(),
+  price: z.number(),
+});
+
+/**
  * A cart line (docs/product/entities.md, "Cart item"), with the reservation and subscription
- * extras.
+ * extras and what the line says it is (docs/product/api.md, "Cart line details").
  */
 export const cartItemSchema = z.object({
   id: z.string(),
@@ -45,6 +58,16 @@ export const cartItemSchema = z.object({
   subscriptionStartDate: z.nullable(z.string()),
   /** Reservations of geofenced products: where the service takes place. */
   customerLocation: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
+  /** The chosen price option's name (a coffee's size); null for a line stored without it. */
+  priceName: z.nullable(z.string()),
+  /** What the price's own discount took off the line; 0 when none. */
+  priceDiscountAmount: z.number(),
+  /** The custom fields and add-ons set on the line, in the product's order. */
+  fieldDetails: z.array(cartItemFieldDetailSchema),
+  /** A reservation booked by whole days: the slot runs from midnight to midnight. */
+  isFullDayBooking: z.boolean(),
+  /** A subscription line's renewal period; null otherwise. */
+  subscriptionPeriod: z.nullable(z.enum(['month', 'year'])),
 });
 
 /** The shopper named on a cart. */
@@ -131,6 +154,7 @@ export const checkCouponResultSchema = z.object({
   message: z.nullable(z.string()),
 });
 
+export type CartItemFieldDetail = z.infer<typeof cartItemFieldDetailSchema>;
 export type CartItemProduct = z.infer<typeof cartItemProductSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartCustomer = z.infer<typeof cartCustomerSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentMethodSchema } from '../constants/payment-method.ts';
+import { paymentMethodSchema, type PaymentMethod } from '../constants/payment-method.ts';
 import { cartItemSchema } from './cart.ts';
 import { listResultSchema } from './list-result.ts';
 
@@ -16,13 +16,41 @@ export const orderItemSchema = z.pick(cartItemSchema, {
   payableItemGroupId: true,
   reservationDateFrom: true,
   reservationDateTo: true,
+  providerNames: true,
+  isFullDayBooking: true,
+  priceName: true,
+  priceDiscountAmount: true,
+  fieldDetails: true,
+  subscriptionPeriod: true,
+  subscriptionStartDate: true,
 });
 
 /**
- * Where an order stands (docs/product/account.md): `paid`, `pendingVerification` (a bank transfer
- * whose receipt the tenant has not checked yet) or `cancelled`.
+ * Where an order stands (docs/product/account.md): `paid` (paid online), `payableOnDelivery` (cash,
+ * paid when the order is delivered), `pendingVerification` (a bank transfer whose receipt the
+ * tenant has not checked yet) or `cancelled`.
  */
-export const orderStatusSchema = z.enum(['paid', 'pendingVerification', 'cancelled']);
+export const orderStatusSchema = z.enum([
+  'paid',
+  'payableOnDelivery',
+  'pendingVerification',
+  'cancelled',
+]);
+
+/**
+ * What an order placed with `method` has paid and what is pending (docs/product/account.md): cash
+ * is payable on delivery, a bank transfer awaits the tenant's verification, the online methods
+ * are paid. The API words its orders by it, and the order-confirmed page the order it placed.
+ *
+ * @example
+ * orderStatusOfMethod('cash'); // 'payableOnDelivery'
+ * orderStatusOfMethod('tabby'); // 'paid'
+ */
+export function orderStatusOfMethod(method: PaymentMethod): Exclude<OrderStatus, 'cancelled'> {
+  if (method === 'cash') return 'payableOnDelivery';
+  if (method === 'banktransfer') return 'pendingVerification';
+  return 'paid';
+}
 
 /** A completed cart as an order: `GET /api/app/cart/orders` and `GET /api/app/identity-customer/orders`. */
 export const orderSchema = z.object({

@@ -43,6 +43,12 @@ function placeholderLine(item: AddCartItem, id: string): CartItem {
     providerNames: [],
     subscriptionStartDate: item.subscriptionStartDate ?? null,
     customerLocation: item.customerLocation ?? null,
+    // What the line is named by comes with the server's answer.
+    priceName: null,
+    priceDiscountAmount: 0,
+    fieldDetails: [],
+    isFullDayBooking: false,
+    subscriptionPeriod: null,
   };
 }
 
@@ -57,6 +63,7 @@ function updatedLine(line: CartItem, update: UpdateCartItem, taxPercentage: numb
     effectiveQuantity: line.effectiveQuantity * ratio,
     amount,
     depositAmount: roundMoney(line.depositAmount * ratio),
+    priceDiscountAmount: roundMoney(line.priceDiscountAmount * ratio),
     taxAmount: roundMoney((amount * taxPercentage) / 100),
     customFields: update.customFields ?? line.customFields,
   };

@@ -115,6 +115,25 @@ export interface CartItemProductSnapshot {
   imageUrl: string | null;
   /** Names of `providersIds`, in the same order. */
   providerNames: { ar: string[]; en: string[] };
+  /**
+   * The chosen price option, so the line names it (docs/product/api.md, "Cart line details").
+   * Lines stored before it was kept have none.
+   */
+  price?: { name: LocalizedText; period: 'month' | 'year' | null };
+  /** The product's custom fields and add-ons, to name the values the line sets. */
+  customFields?: CartItemFieldSnapshot[];
+  /** A reservation booked by whole days. */
+  isFullDayBooking?: boolean;
+}
+
+/** A product's custom field as a cart line keeps it: its label and choices in both languages. */
+export interface CartItemFieldSnapshot {
+  key: string;
+  type: 'text' | 'number' | 'select' | 'checkbox' | 'date';
+  label: LocalizedText;
+  /** Add-on price per unit; 0 for a plain field. */
+  price: number;
+  options: { value: string; label: LocalizedText }[] | null;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   orderNumberCounters,
   orders,
   presetGroups,
+  productPrices,
   products,
 } from '../schema/index.ts';
 import { catalogSeedIds } from './catalog-seed-ids.ts';
@@ -146,6 +147,18 @@ export async function seedCustomerAccount({ db, now }: SeedContext): Promise<voi
         ),
       ),
     );
+  const priceRows = await db
+    .select()
+    .from(productPrices)
+    .where(
+      and(
+        eq(productPrices.tenantId, tenantId),
+        inArray(
+          productPrices.id,
+          demoOrders.map((order) => order.priceId),
+        ),
+      ),
+    );
   const [counter] = await db
     .insert(orderNumberCounters)
     .values({ tenantId, lastNumber: demoOrders.length })
@@ -159,7 +172,9 @@ export async function seedCustomerAccount({ db, now }: SeedContext): Promise<voi
   for (const [index, demoOrder] of demoOrders.entries()) {
     const seeded = ids.orders[index];
     const product = productRows.find((row) => row.id === demoOrder.productId);
-    if (!seeded || !product) throw new Error(`Demo order ${index + 1} has no ids or product`);
+    const price = priceRows.find((row) => row.id === demoOrder.priceId);
+    if (!seeded || !product || !price)
+      throw new Error(`Demo order ${index + 1} has no ids or product`);
     const at = new Date(now.getTime() - demoOrder.daysAgo * day);
     const orderNumber = `ORD-${String(firstNumber + index).padStart(6, '0')}`;
     const subTotal = roundMoney(demoOrder.unitPrice * demoOrder.quantity);
@@ -190,6 +205,10 @@ export async function seedCustomerAccount({ db, now }: SeedContext): Promise<voi
         description: { ar: product.descriptionAr, en: product.descriptionEn },
         imageUrl: null,
         providerNames: demoOrder.reservation ? { ar: ['نورة'], en: ['Noura'] } : { ar: [], en: [] },
+        // The orders' lines name their price option like a line bought in the checkout.
+        price: { name: { ar: price.nameAr, en: price.nameEn }, period: price.period },
+        customFields: [],
+        isFullDayBooking: false,
       },
       priceId: demoOrder.priceId,
       quantity: demoOrder.quantity,

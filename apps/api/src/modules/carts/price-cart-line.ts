@@ -130,7 +130,7 @@ export async function priceCartLine(
   }
   return {
     productId: line.productId,
-    product: productSnapshot(ar, en, providerIds),
+    product: productSnapshot(ar, en, providerIds, line.priceId),
     priceId: line.priceId,
     quantity: line.quantity,
     // As stored (4 decimals), so a line priced again compares equal when nothing changed.

@@ -1,8 +1,10 @@
 import { localize, roundMoney, type CartItem, type Language } from '@storefront/contracts';
 import type { CartItemRecord } from './cart-repository.ts';
+import { lineDetailsOf } from './line-details.ts';
 
 /**
- * A stored line as sent on the wire, its product named in the request's language. `taxAmount`
+ * A stored line as sent on the wire, its product and details named in the request's language
+ * (docs/product/api.md, "Cart line details"). `taxAmount`
  * is the tenant's tax on the line's amount (before the coupon), rounded to 2 decimals.
  *
  * @example
@@ -44,5 +46,6 @@ export function toCartItem(
     providerNames: item.product.providerNames[language],
     subscriptionStartDate: item.subscriptionStartDate,
     customerLocation: item.customerLocation ?? null,
+    ...lineDetailsOf(item, language),
   };
 }

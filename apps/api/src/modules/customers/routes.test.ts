@@ -251,10 +251,10 @@ describe('the customer account: profile, orders, subscription', () => {
       });
       expect(cashOrder).toMatchObject({
         paymentMethod: 'cash',
-        status: 'paid',
+        status: 'payableOnDelivery',
         subTotal: 270,
         totalAmount: 310.5,
-        items: [{ quantity: 6, amount: 270 }],
+        items: [{ quantity: 6, amount: 270, priceName: '250 g' }],
       });
 
       const second = await test.app.inject({

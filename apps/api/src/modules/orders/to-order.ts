@@ -1,9 +1,16 @@
-import { localize, paymentMethodSchema, type Language, type Order } from '@storefront/contracts';
+import {
+  localize,
+  orderStatusOfMethod,
+  paymentMethodSchema,
+  type Language,
+  type Order,
+} from '@storefront/contracts';
+import { lineDetailsOf } from '../carts/line-details.ts';
 import type { OrderItemRecord, OrderWithNotes } from './order-repository.ts';
 
 /**
- * A stored order and its cart's lines as sent on the wire, product names in the request's
- * language.
+ * A stored order and its cart's lines as sent on the wire, product names and line details in the
+ * request's language; its status says what was paid and what is pending.
  *
  * @example
  * page.orders.map((order) => toOrder(order, itemsOf(order.cartId), request.language));
@@ -19,7 +26,10 @@ export function toOrder(
     orderNumber: order.orderNumber,
     completedAt: order.createdAt.toISOString(),
     paymentMethod: method.success ? method.data : null,
-    status: order.status,
+    // Stored `paid` means placed and not cancelled; what the shopper has paid depends on the
+    // method (docs/product/account.md): cash is payable on delivery.
+    status:
+      order.status === 'paid' && method.success ? orderStatusOfMethod(method.data) : order.status,
     subTotal: order.subTotal,
     discountAmount: order.discountAmount,
     taxAmount: order.taxAmount,
@@ -41,6 +51,9 @@ export function toOrder(
       payableItemGroupId: item.payableItemGroupId,
       reservationDateFrom: item.reservationDateFrom?.toISOString() ?? null,
       reservationDateTo: item.reservationDateTo?.toISOString() ?? null,
+      providerNames: item.product.providerNames[language],
+      subscriptionStartDate: item.subscriptionStartDate,
+      ...lineDetailsOf(item, language),
     })),
   };
 }

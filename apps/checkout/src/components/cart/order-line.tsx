@@ -1,23 +1,32 @@
-import { formatMoney, type CartItem } from '@storefront/contracts';
+import { formatMoney, type CartItem, type OrderItem } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { formatDate, formatDateTimeRange } from '../../lib/format-date.ts';
+import { LineDetails } from './line-details.tsx';
 import { productNameOf } from './product-name.ts';
 
 /**
- * One cart line: image (or a placeholder), name (or the unknown-product text), the type's
- * details (a booking's date, time and providers; a subscription's start), quantity and amount.
- * `children` (the cart editor's controls) go under the details.
+ * One cart or order line: image (or a placeholder), name (or the unknown-product text), what the
+ * line is ({@link LineDetails}: price option, booking, providers, fields, add-ons, subscription,
+ * discount), quantity and amount. `children` (the cart editor's controls) go under the details.
+ * An order's line has no image: the placeholder stands in.
  *
  * @example
  * <OrderLine item={cart.cartItems[0]} />
  */
-export function OrderLine({ item, children }: { item: CartItem; children?: ReactNode }) {
+export function OrderLine({
+  item,
+  children,
+}: {
+  item: CartItem | OrderItem;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const name = productNameOf(item) ?? t('summary.unknownProduct');
-  const imageUrl = item.product?.imageUrl ?? null;
+  const product = 'product' in item ? item.product : null;
+  const name =
+    productNameOf({ productName: item.productName, product }) ?? t('summary.unknownProduct');
+  const imageUrl = product?.imageUrl ?? null;
   return (
     <li className="flex gap-3 py-3">
       {imageUrl ? (
@@ -48,27 +57,7 @@ export function OrderLine({ item, children }: { item: CartItem; children?: React
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-medium text-slate-900">{name}</p>
-        {item.type === 'reservation' && item.reservationDateFrom ? (
-          <p className="text-sm text-slate-600">
-            {formatDateTimeRange(item.reservationDateFrom, item.reservationDateTo, language)}
-          </p>
-        ) : null}
-        {item.type === 'reservation' && item.providerNames.length > 0 ? (
-          <p className="text-sm text-slate-600">
-            {t('summary.providers', {
-              names: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-                item.providerNames,
-              ),
-            })}
-          </p>
-        ) : null}
-        {item.type === 'subscription' && item.subscriptionStartDate ? (
-          <p className="text-sm text-slate-600">
-            {t('summary.subscriptionStart', {
-              date: formatDate(item.subscriptionStartDate, language),
-            })}
-          </p>
-        ) : null}
+        <LineDetails line={item} />
         {children ?? (
           <p className="text-sm text-slate-600">
             {t('summary.quantity', { count: item.quantity })}

@@ -24,7 +24,7 @@ function renderOrder(orders: Order[], url: string, cartId: string) {
 }
 
 describe('OrderDetailsPage', () => {
-  it('shows a paid order with its lines, totals and wallet pass, read from its list page', async () => {
+  it('shows a cash order as payable on delivery, with its lines, totals and wallet pass, read from its list page', async () => {
     const order = testOrder({ cartId: 'c1', orderNumber: 'ORD-000042', discountAmount: 10 });
     const { findByRole, getByText, getByRole, accountApi } = renderOrder(
       [order],
@@ -37,14 +37,53 @@ describe('OrderDetailsPage', () => {
       { SkipCount: 5, MaxResultCount: 5 },
       expect.anything(),
     );
-    expect(getByText('Paid')).toBeDefined();
+    expect(getByText('Payable on delivery')).toBeDefined();
     expect(getByText('Cash on delivery')).toBeDefined();
     expect(getByText('Arabic coffee')).toBeDefined();
+    expect(getByText('250 g')).toBeDefined();
     expect(getByText('Discount')).toBeDefined();
     expect(getByRole('button', { name: 'Pass ORD-000042' })).toBeDefined();
     expect(getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe(
       '/account/orders?page=2',
     );
+  });
+
+  it("names a booking line's date, time, provider and fields, and offers a paid order's pass", async () => {
+    const order = testOrder({
+      cartId: 'c5',
+      status: 'paid',
+      paymentMethod: 'visa',
+      items: [
+        {
+          id: 'massage-line',
+          productId: 'massage',
+          productName: 'Massage Session',
+          type: 'reservation',
+          quantity: 1,
+          amount: 250,
+          payableItemGroupId: 'order-5',
+          reservationDateFrom: '2026-11-28T07:00:00.000Z',
+          reservationDateTo: '2026-11-28T08:00:00.000Z',
+          providerNames: ['Noura'],
+          priceName: 'One hour',
+          priceDiscountAmount: 0,
+          fieldDetails: [
+            { key: 'hotStones', label: 'Hot stones', type: 'checkbox', value: 'true', price: 50 },
+          ],
+          isFullDayBooking: false,
+          subscriptionPeriod: null,
+          subscriptionStartDate: null,
+        },
+      ],
+    });
+    const { findByText, getByText, getByRole } = renderOrder([order], '/account/orders/c5', 'c5');
+    expect(await findByText('Paid')).toBeDefined();
+    expect(getByText('Massage Session')).toBeDefined();
+    expect(getByText('One hour')).toBeDefined();
+    expect(getByText('28 Nov 2026, 10:00–11:00')).toBeDefined();
+    expect(getByText('With Noura')).toBeDefined();
+    expect(getByText('Add-on: Hot stones')).toBeDefined();
+    expect(getByRole('button', { name: 'Pass ORD-000001' })).toBeDefined();
   });
 
   it('says a bank transfer awaits verification, and offers no wallet pass for it', async () => {

@@ -2,6 +2,7 @@ import { formatMoney, type Order } from '@storefront/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
+import { OrderLine } from '../../components/cart/order-line.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
@@ -23,8 +24,9 @@ const linkClass =
   'self-start font-semibold text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /**
- * One order (docs/product/account-pages.md): number, date, status, payment method, its lines and
- * totals; a bank transfer awaiting verification says so; a paid order offers its wallet pass. The
+ * One order (docs/product/account-pages.md): number, date, status, payment method, its lines (each
+ * saying what was bought: option, booking, providers, fields, add-ons, subscription) and totals; a
+ * bank transfer awaiting verification says so; a paid or cash order offers its wallet pass. The
  * order is read from the list page named by `page` in the address (the API lists orders, it has
  * no call for one), which is the first page for a link from the order-confirmed page.
  *
@@ -107,13 +109,7 @@ export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsP
         <h2 className="text-lg font-bold text-slate-900">{t('account.orders.items')}</h2>
         <ul className="flex flex-col divide-y divide-slate-200">
           {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {item.productName ?? t('summary.unknownProduct')}{' '}
-                <span className="text-slate-600">× {item.quantity}</span>
-              </span>
-              <span className="font-medium">{formatMoney(item.amount, language)}</span>
-            </li>
+            <OrderLine key={item.id} item={item} />
           ))}
         </ul>
         <dl className="flex flex-col gap-1 border-t border-slate-200 pt-3">
@@ -129,7 +125,10 @@ export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsP
             {t('account.orders.notes')}: {order.notes}
           </p>
         ) : null}
-        {order.status === 'paid' && order.walletPassPath !== null ? walletPass(order) : null}
+        {(order.status === 'paid' || order.status === 'payableOnDelivery') &&
+        order.walletPassPath !== null
+          ? walletPass(order)
+          : null}
       </div>
     </section>
   );

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 const tones: Readonly<Record<OrderStatus, string>> = {
   paid: 'bg-emerald-50 text-emerald-900 border-emerald-200',
+  payableOnDelivery: 'bg-sky-50 text-sky-900 border-sky-300',
   pendingVerification: 'bg-amber-50 text-amber-900 border-amber-300',
   cancelled: 'bg-slate-100 text-slate-800 border-slate-300',
 };
 
 /**
- * Where an order stands, in words (docs/product/account-pages.md): paid, a bank transfer awaiting the
- * shop's verification, or cancelled.
+ * Where an order stands, in words (docs/product/account-pages.md): paid, payable on delivery (cash),
+ * a bank transfer awaiting the shop's verification, or cancelled.
  *
  * @example
  * <OrderStatusBadge status="pendingVerification" /> // "Bank transfer awaiting verification"

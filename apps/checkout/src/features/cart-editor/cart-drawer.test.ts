@@ -22,9 +22,22 @@ function commandsFor(
   };
 }
 
-/** A host page's button that opens the drawer, as a storefront would mount it. */
+/**
+ * A host page's button that opens the drawer, as a storefront would mount it; the drawer shows
+ * the cart each accepted change answers, as the page's cart flow does.
+ */
 function Host({ cart, commands }: { cart: Cart | null; commands: CartEditorCommands }) {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(cart);
+  const show = (answer: Cart | null) => {
+    if (answer) setShown(answer);
+    return answer;
+  };
+  const shownCommands: CartEditorCommands = {
+    ...commands,
+    updateItems: async (items) => show(await commands.updateItems(items)),
+    removeItems: async (itemIds) => show(await commands.removeItems(itemIds)),
+  };
   return createElement(
     'div',
     null,
@@ -32,8 +45,8 @@ function Host({ cart, commands }: { cart: Cart | null; commands: CartEditorComma
     createElement(CartDrawer, {
       open,
       onOpenChange: setOpen,
-      cart,
-      commands,
+      cart: shown,
+      commands: shownCommands,
       checkoutUrl: 'https://checkout.example/?tenant=demo&cartId=cart-1',
     }),
   );

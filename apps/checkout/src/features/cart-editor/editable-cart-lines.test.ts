@@ -97,6 +97,30 @@ describe('EditableCartLines (docs/product/screens.md, "Editing the cart")', () =
     );
   });
 
+  it('never announces a total the page no longer shows: a coupon applied after a change silences it', async () => {
+    const cart = testCart([coffee, dates], { taxAmount: 30, totalAmount: 230 });
+    const { getByRole, container, carts, user, actor } = await renderEditor(cart);
+    const raised = testCart(
+      [cartItem('1', { productName: 'Arabic Coffee', price: 80, quantity: 3, amount: 240 }), dates],
+      { subTotal: 280, taxAmount: 42, totalAmount: 322 },
+    );
+    carts.updateItems.mockResolvedValue(raised);
+    await user.click(getByRole('button', { name: 'Increase quantity of Arabic Coffee' }));
+    await waitFor(() => expect(text(getByRole('status'))).toBe('Cart updated. Total: SAR 322.00'));
+
+    // WELCOME10 takes 10 % off: 252 + 15 % tax = 289.80.
+    carts.updateCoupon.mockResolvedValue({
+      ...raised,
+      couponCode: 'WELCOME10',
+      discountAmount: 28,
+      taxAmount: 37.8,
+      totalAmount: 289.8,
+    });
+    actor.send({ type: 'UPDATE_COUPON', code: 'WELCOME10' });
+    await waitFor(() => expect(totalOf(container)).toBe('SAR 289.80'));
+    expect(text(getByRole('status'))).toBe('');
+  });
+
   it('a refused change is rolled back and the alert says why', async () => {
     const cart = testCart([coffee, dates]);
     const { getByRole, container, carts, user } = await renderEditor(cart);

@@ -25,7 +25,7 @@ export interface EditableCartLinesProps {
 export function EditableCartLines({ cart, commands }: EditableCartLinesProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
-  const { status, alert, run } = useCartChange();
+  const { status, alert, run } = useCartChange(cart.totalAmount);
   return (
     <div className="flex flex-col gap-2">
       <ul

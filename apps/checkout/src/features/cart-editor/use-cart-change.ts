@@ -9,7 +9,11 @@ export type CartChangeRun = (change: () => Promise<Cart | null>) => Promise<bool
 
 /** What the editor's live regions say, and how a change is run. */
 export interface CartChangeState {
-  /** After an accepted change: "Cart updated. Total: …" (a polite status). */
+  /**
+   * After an accepted change: "Cart updated. Total: …" (a polite status), while that total is
+   * the one shown; empty once the cart's total changed otherwise (a coupon applied), so the page
+   * never announces a total it does not show.
+   */
   status: string;
   /** After a refused change, once it is rolled back: why (an alert). */
   alert: string;
@@ -22,22 +26,21 @@ export interface CartChangeState {
  * server's own message) once the flow rolled the change back.
  *
  * @example
- * const { status, alert, run } = useCartChange();
+ * const { status, alert, run } = useCartChange(cart.totalAmount);
  * await run(() => commands.removeItems([item.id]));
  */
-export function useCartChange(): CartChangeState {
+export function useCartChange(shownTotal: number): CartChangeState {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [status, setStatus] = useState('');
+  const [announcedTotal, setAnnouncedTotal] = useState<number | null>(null);
   const [alert, setAlert] = useState('');
   const run = useCallback<CartChangeRun>(
     async (change) => {
-      setStatus('');
+      setAnnouncedTotal(null);
       setAlert('');
       try {
         const cart = await change();
-        if (cart)
-          setStatus(t('cartEditor.totalNow', { total: formatMoney(cart.totalAmount, language) }));
+        if (cart) setAnnouncedTotal(cart.totalAmount);
         return true;
       } catch (error) {
         setAlert(t('cartEditor.changeFailed', { reason: errorText(error, language) }));
@@ -46,5 +49,9 @@ export function useCartChange(): CartChangeState {
     },
     [t, language],
   );
+  const status =
+    announcedTotal !== null && announcedTotal === shownTotal
+      ? t('cartEditor.totalNow', { total: formatMoney(shownTotal, language) })
+      : '';
   return { status, alert, run };
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@storefront/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToAppleWallet } from './add-to-apple-wallet.tsx';
@@ -13,11 +14,23 @@ export interface OrderConfirmedProps {
   cartId?: string | undefined;
   /** The order in the shopper's account (docs/product/account-pages.md), when the app knows it. */
   accountOrderUrl?: string | undefined;
+  /**
+   * What the order has paid and what is pending (docs/product/screens.md, "Order confirmed"), when
+   * the page placed it; unsaid for a completed cart opened again.
+   */
+  status?: Exclude<OrderStatus, 'cancelled'> | null | undefined;
 }
 
+const statusTones: Readonly<Record<Exclude<OrderStatus, 'cancelled'>, string>> = {
+  paid: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  payableOnDelivery: 'border-sky-300 bg-sky-50 text-sky-900',
+  pendingVerification: 'border-amber-300 bg-amber-50 text-amber-900',
+};
+
 /**
- * The order-confirmed page (docs/product/screens.md): "Order confirmed", the order number, a
- * thank-you line, "Add to Apple Wallet" and the summary of what was bought. Focus moves to the
+ * The order-confirmed page (docs/product/screens.md): "Order confirmed", the order number, what
+ * was paid and what is pending (a bank transfer awaiting verification says so), a thank-you line, "Add to Apple Wallet" and the summary of what was
+ * bought. Focus moves to the
  * heading so the change of page is announced. Loaded on demand: it shows once per order.
  *
  * @example
@@ -30,6 +43,7 @@ export default function OrderConfirmed({
   continueUrl,
   cartId,
   accountOrderUrl,
+  status,
 }: OrderConfirmedProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,6 +83,14 @@ export default function OrderConfirmed({
             {orderNumber}
           </bdi>
         </p>
+        {status ? (
+          <p
+            data-testid="order-status"
+            className={`rounded-lg border px-4 py-2 font-medium ${statusTones[status]}`}
+          >
+            {t(`confirmation.status.${status}`)}
+          </p>
+        ) : null}
         <p className="text-slate-700">{t('confirmation.thanks')}</p>
         {cartId ? <AddToAppleWallet cartId={cartId} orderNumber={orderNumber} /> : null}
         {accountOrderUrl ? (

@@ -34,6 +34,11 @@ export function cartLine(id: string, overrides: Partial<CartItem> = {}): CartIte
     providerNames: [],
     subscriptionStartDate: null,
     customerLocation: null,
+    priceName: null,
+    priceDiscountAmount: 0,
+    fieldDetails: [],
+    isFullDayBooking: false,
+    subscriptionPeriod: null,
     ...overrides,
   };
 }
