@@ -143,6 +143,21 @@ for (const { name, number, press, code, reason } of failures) {
     await page.getByRole('button', { name: t('Try Again') }).click();
     await expect(checkout.confirmButton('Complete Order')).toBeVisible();
     expect(new URL(page.url()).searchParams.has('paymentAttempt')).toBe(false);
+
+    // The form as it was: the card chosen (never cash), the terms ticked, the name and expiry
+    // kept; only the number and CVC are typed again. Paid with another card, no cash order.
+    await expect(checkout.paymentMethod('Credit card')).toBeChecked();
+    await expect(checkout.paymentMethod('Cash on delivery')).not.toBeChecked();
+    await expect(checkout.terms).toBeChecked();
+    await expect(page.getByLabel(t('Card number'))).toHaveValue('');
+    await expect(page.getByLabel(t('CVC'), { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(t('Name on card'))).toHaveValue('Sara Al-Qahtani');
+    await expect(page.getByLabel(t('Expiry year'))).toHaveValue(expiryYear);
+    await page.getByLabel(t('Card number')).fill(cards.visaPaid);
+    await page.getByLabel(t('CVC'), { exact: true }).fill('123');
+    await checkout.confirmButton('Complete Order').click();
+    await pressOnProviderPage(page, 'authenticate');
+    await checkout.expectOrderConfirmed(cart.id);
   });
 }
 
@@ -303,9 +318,10 @@ test('tabby: approved pays, cancelled is recoverable', async ({
   await expectPaymentError(page, t, 'USER_CANCELLED');
   await page.getByRole('button', { name: t('Try Again') }).click();
 
+  // The form as it was: tabby still chosen and the terms ticked.
   await expect(checkout.paymentMethod('tabby')).toBeEnabled();
-  await checkout.paymentMethod('tabby').check();
-  await checkout.terms.check();
+  await expect(checkout.paymentMethod('tabby')).toBeChecked();
+  await expect(checkout.terms).toBeChecked();
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tabbyPay');
   await checkout.expectOrderConfirmed(cancelled.id);
@@ -345,8 +361,9 @@ test('tamara: approved pays (authorised from its notification), declined is reco
   await expectPaymentError(page, t, 'PAYMENT_DECLINED', 'declined');
   await page.getByRole('button', { name: t('Try Again') }).click();
 
-  await checkout.paymentMethod('tamara').check();
-  await checkout.terms.check();
+  // The form as it was: tamara still chosen and the terms ticked.
+  await expect(checkout.paymentMethod('tamara')).toBeChecked();
+  await expect(checkout.terms).toBeChecked();
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tamaraApprove');
   await checkout.expectOrderConfirmed(declined.id);
