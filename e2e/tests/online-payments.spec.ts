@@ -368,3 +368,47 @@ test('tamara: approved pays (authorised from its notification), declined is reco
   await pressOnProviderPage(page, 'tamaraApprove');
   await checkout.expectOrderConfirmed(declined.id);
 });
+
+test('Back and Forward across the 3-D Secure page show the identity as it is, never half a form', async ({
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+}) => {
+  const cart = await carts.create('merchandise');
+  await prepare(checkout, cart, shopper, 'Credit card');
+  await fillCardForm(page, t, cards.visaPaid);
+  await checkout.confirmButton('Complete Order').click();
+  await expectProviderPage(page, 'authenticate');
+
+  // Back from the provider: the shopper as the cart names them, with no form to fill again.
+  const identity = page.getByRole('region', { name: t('Your details') });
+  const expectIdentityKept = async () => {
+    await expect(
+      identity.getByText(t('Signed in as {{name}}', { name: shopper.name })),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(identity.getByText(shopper.mobile.e164)).toBeVisible();
+    await expect(checkout.sendCode).toHaveCount(0);
+    await expect(checkout.mobileNumber).toHaveCount(0);
+  };
+  await page.goBack();
+  await expectIdentityKept();
+
+  // Forward to the provider and back again.
+  await page.goForward();
+  await expectProviderPage(page, 'authenticate');
+  await page.goBack();
+  await expectIdentityKept();
+
+  // Paying from here does not ask for the mobile again.
+  await page.getByRole('link', { name: t('Continue payment') }).click();
+  await pressOnProviderPage(page, 'authenticate');
+  await checkout.expectOrderConfirmed(cart.id);
+
+  // Back to the provider's page and Forward onto the completed checkout: the order, no form.
+  await page.goBack();
+  await page.goForward();
+  await checkout.expectOrderConfirmed(cart.id);
+  await expect(checkout.sendCode).toHaveCount(0);
+});

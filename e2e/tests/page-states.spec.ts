@@ -21,7 +21,7 @@ test('"Initializing checkout..." shows until the cart has loaded', async ({
   await verifyScreen('initializing');
   release();
   await checkout.waitUntilReady();
-  await expect(checkout.fullName).toBeVisible();
+  await expect(checkout.mobileNumber).toBeVisible();
 });
 
 test('without a tenant the page says "Tenant is not provided. Please provide a tenant name."', async ({
@@ -35,7 +35,7 @@ test('without a tenant the page says "Tenant is not provided. Please provide a t
   await expect(
     checkout.message(t('Tenant is not provided. Please provide a tenant name.')),
   ).toBeVisible();
-  await expect(checkout.fullName).toHaveCount(0);
+  await expect(checkout.mobileNumber).toHaveCount(0);
   await verifyScreen('missing-tenant');
 });
 
@@ -46,7 +46,7 @@ test('without a cart id the page says "Cart ID is not provided in the URL."', as
 }) => {
   await checkout.open({ tenant: 'demo', cartId: null });
   await expect(checkout.message(t('Cart ID is not provided in the URL.'))).toBeVisible();
-  await expect(checkout.fullName).toHaveCount(0);
+  await expect(checkout.mobileNumber).toHaveCount(0);
   await verifyScreen('missing-cart-id');
 });
 

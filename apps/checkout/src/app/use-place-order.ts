@@ -30,10 +30,7 @@ const receiptRefusals = new Set([400, 413, 415]);
 export interface PlaceOrderOptions {
   cart: Cart;
   settings: PaymentAndTaxSettings;
-  flow: Pick<
-    CartFlow,
-    'actor' | 'onlinePayment' | 'submit' | 'retry' | 'payOnline' | 'formDraft'
-  >;
+  flow: Pick<CartFlow, 'actor' | 'onlinePayment' | 'submit' | 'retry' | 'payOnline' | 'formDraft'>;
   form: UseFormReturn<CheckoutFormValues>;
   cardForm: CardForm;
   /** The session-style provider's embedded form, once its script is ready. */
