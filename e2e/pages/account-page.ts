@@ -34,8 +34,11 @@ export class AccountPage {
     return this.page.getByRole('heading', { name: this.t('Sign in'), level: 1 });
   }
 
-  /** Signs in on the sign-in page with a code from the dev outbox; ends on "My orders". */
-  async signIn(shopper: Shopper, tenant: TenantName = 'demo'): Promise<void> {
+  /**
+   * Signs in on the sign-in page with a code from the dev outbox, naming a new customer when asked;
+   * ends on "My orders". Says whether the page asked for a name (only a new customer's).
+   */
+  async signIn(shopper: Shopper, tenant: TenantName = 'demo'): Promise<{ askedName: boolean }> {
     await expect(this.signInHeading).toBeVisible();
     await this.page
       .getByRole('textbox', { name: this.t('Mobile number') })
@@ -50,11 +53,13 @@ export class AccountPage {
     await expect(
       this.page.getByRole('textbox', { name: this.t('Verification code') }),
     ).toBeHidden();
-    if (await fullName.isVisible()) {
+    const askedName = await fullName.isVisible();
+    if (askedName) {
       await fullName.fill(shopper.name);
       await this.page.getByRole('button', { name: this.t('Continue'), exact: true }).click();
     }
     await expect(this.page).toHaveURL(/\/account\/orders\?/);
+    return { askedName };
   }
 
   navLink(section: AccountSection): Locator {

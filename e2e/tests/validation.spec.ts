@@ -44,7 +44,7 @@ async function chooseFiles(
 
 const png = () => ({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
 
-test('identity: name and mobile number are required, and the mobile number must be valid', async ({
+test('identity: the mobile number is required and must be valid; no name is asked before the code', async ({
   carts,
   checkout,
   page,
