@@ -73,6 +73,7 @@ export function CheckoutApp({ params, navigation, cartActor, paymentPage }: Chec
           callbackUrl={params.callbackUrl}
           navigation={navigation}
           onBackToForm={backToForm}
+          onOrderPlaced={flow.formDraft.forget}
         />
       </Suspense>
     );

@@ -318,7 +318,10 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
     fake.payments.paymentAttempt.mockImplementation(
       () => new Promise<PaymentAttempt>((resolve) => (answer = resolve)),
     );
-    const view = renderCheckout(bookingCart, { fake, page: fakePage(returnUrl) });
+    // The form kept before the page left for the provider is dropped once the order is placed.
+    const storage = memoryStorage();
+    storage.setItem('cart_sdk_form_cart-1', JSON.stringify({ paymentChoice: 'card' }));
+    const view = renderCheckout(bookingCart, { fake, page: fakePage(returnUrl, storage) });
     const confirming = await view.findByRole('heading', { name: 'Confirming your payment…' });
     expect(confirming.closest('[role="status"]')).not.toBeNull();
     expect(view.getByRole('progressbar')).toBeTruthy();
@@ -329,6 +332,7 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
     expect(await view.findByText('ORD-000001')).toBeTruthy();
     expect(view.getByRole('button', { name: 'Add to Apple Wallet' })).toBeTruthy();
     expect(view.navigation.assign).not.toHaveBeenCalled();
+    expect(storage.getItem('cart_sdk_form_cart-1')).toBeNull();
   });
 
   it('tells the host page the cart is completed once the attempt is paid', async () => {

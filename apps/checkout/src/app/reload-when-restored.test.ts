@@ -11,7 +11,7 @@ describe('reloadWhenRestored', () => {
   it('reloads a page the browser restored from its back/forward cache, not a fresh load', () => {
     const target = new EventTarget();
     const reload = vi.fn();
-    reloadWhenRestored(target as unknown as Window, reload);
+    reloadWhenRestored(target, reload);
     target.dispatchEvent(pageShow(false));
     expect(reload).not.toHaveBeenCalled();
     target.dispatchEvent(pageShow(true));

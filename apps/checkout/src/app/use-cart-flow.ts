@@ -69,6 +69,8 @@ export interface CartFlow {
 export interface CartFormDraftStore {
   read: () => CartFormDraft | null;
   save: (draft: CartFormDraft) => void;
+  /** The order is placed (paid on the provider's return): nothing of the form is kept. */
+  forget: () => void;
 }
 
 /**
@@ -147,6 +149,10 @@ export function useCartFlow(actor: CartActor): CartFlow {
         save: (draft: CartFormDraft) => {
           const { storage, cartId } = actor.getSnapshot().context;
           if (cartId !== null) storage.saveFormDraft(cartId, draft);
+        },
+        forget: () => {
+          const { storage, cartId } = actor.getSnapshot().context;
+          if (cartId !== null) storage.forgetFormDraft(cartId);
         },
       },
     }),

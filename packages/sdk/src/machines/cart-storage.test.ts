@@ -44,6 +44,9 @@ describe('cart storage (docs/product/entities.md: "cartId" and the "cart_sdk_" p
     expect(stored).not.toContain('123"');
     expect(carts.readFormDraft('c1')).toEqual(draft);
     expect(carts.readFormDraft('c2')).toBeNull();
+    carts.forgetFormDraft('c1');
+    expect(carts.readFormDraft('c1')).toBeNull();
+    carts.saveFormDraft('c1', draft);
     carts.save(cart);
     carts.forget('c1');
     expect(carts.readFormDraft('c1')).toBeNull();

@@ -24,6 +24,8 @@ export interface CartStorage {
   readFormDraft(cartId: string): CartFormDraft | null;
   /** Keeps the payment form's draft for `cartId` (before the page leaves for a provider). */
   saveFormDraft(cartId: string, draft: CartFormDraft): void;
+  /** Forgets the payment form's draft for `cartId` (its order is placed). */
+  forgetFormDraft(cartId: string): void;
   /** Forgets the current cart id, the stored copy of `cartId` and its form draft. */
   forget(cartId: string | null): void;
 }
@@ -72,6 +74,7 @@ export function createCartStorage(storage: KeyValueStorage): CartStorage {
         // Parsed before it is written: only the draft's own fields are ever stored.
         storage.setItem(draftKey(cartId), JSON.stringify(cartFormDraftSchema.parse(draft)));
       }, undefined),
+    forgetFormDraft: (cartId) => attempt(() => storage.removeItem(draftKey(cartId)), undefined),
     forget: (cartId) =>
       attempt(() => {
         storage.removeItem(cartIdStorageKey);
