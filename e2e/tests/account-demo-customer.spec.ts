@@ -14,7 +14,8 @@ test('the demo customer sees the seeded orders, the package and the subscription
   verifyScreen,
 }) => {
   await account.open('/login');
-  await account.signIn(demoCustomer);
+  // A returning customer signs in with the mobile and code alone: no name is asked.
+  expect((await account.signIn(demoCustomer)).askedName).toBe(false);
   // Seven seeded orders: two pages, every status among them.
   await expect(
     account.heading('My orders, page {{page}} of {{pages}}', { page: 1, pages: 2 }),

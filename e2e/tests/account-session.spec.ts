@@ -79,7 +79,8 @@ test('log out lands on the sign-in page, tenant and language kept', async ({
   shopper,
 }) => {
   await account.open('/login');
-  await account.signIn(shopper);
+  // A new customer: the name is asked once the code proved the number.
+  expect((await account.signIn(shopper)).askedName).toBe(true);
   await account.logOut.click();
   await expect(page).toHaveURL(new RegExp(`/login\\?${account.query()}$`));
   await expect(account.signInHeading).toBeVisible();
@@ -89,6 +90,8 @@ test('log out lands on the sign-in page, tenant and language kept', async ({
   // Signed out, the account's pages send the shopper back to sign in.
   await account.open('/account/profile');
   await expect(account.signInHeading).toBeVisible();
+  // Now a returning customer: the mobile and the code alone (docs/product/sign-in.md).
+  expect((await account.signIn(shopper)).askedName).toBe(false);
 });
 
 test('log out in the checkout lands on the same sign-in page', async ({

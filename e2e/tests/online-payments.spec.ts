@@ -143,6 +143,21 @@ for (const { name, number, press, code, reason } of failures) {
     await page.getByRole('button', { name: t('Try Again') }).click();
     await expect(checkout.confirmButton('Complete Order')).toBeVisible();
     expect(new URL(page.url()).searchParams.has('paymentAttempt')).toBe(false);
+
+    // The form as it was: the card chosen (never cash), the terms ticked, the name and expiry
+    // kept; only the number and CVC are typed again. Paid with another card, no cash order.
+    await expect(checkout.paymentMethod('Credit card')).toBeChecked();
+    await expect(checkout.paymentMethod('Cash on delivery')).not.toBeChecked();
+    await expect(checkout.terms).toBeChecked();
+    await expect(page.getByLabel(t('Card number'))).toHaveValue('');
+    await expect(page.getByLabel(t('CVC'), { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(t('Name on card'))).toHaveValue('Sara Al-Qahtani');
+    await expect(page.getByLabel(t('Expiry year'))).toHaveValue(expiryYear);
+    await page.getByLabel(t('Card number')).fill(cards.visaPaid);
+    await page.getByLabel(t('CVC'), { exact: true }).fill('123');
+    await checkout.confirmButton('Complete Order').click();
+    await pressOnProviderPage(page, 'authenticate');
+    await checkout.expectOrderConfirmed(cart.id);
   });
 }
 
@@ -303,9 +318,10 @@ test('tabby: approved pays, cancelled is recoverable', async ({
   await expectPaymentError(page, t, 'USER_CANCELLED');
   await page.getByRole('button', { name: t('Try Again') }).click();
 
+  // The form as it was: tabby still chosen and the terms ticked.
   await expect(checkout.paymentMethod('tabby')).toBeEnabled();
-  await checkout.paymentMethod('tabby').check();
-  await checkout.terms.check();
+  await expect(checkout.paymentMethod('tabby')).toBeChecked();
+  await expect(checkout.terms).toBeChecked();
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tabbyPay');
   await checkout.expectOrderConfirmed(cancelled.id);
@@ -345,9 +361,54 @@ test('tamara: approved pays (authorised from its notification), declined is reco
   await expectPaymentError(page, t, 'PAYMENT_DECLINED', 'declined');
   await page.getByRole('button', { name: t('Try Again') }).click();
 
-  await checkout.paymentMethod('tamara').check();
-  await checkout.terms.check();
+  // The form as it was: tamara still chosen and the terms ticked.
+  await expect(checkout.paymentMethod('tamara')).toBeChecked();
+  await expect(checkout.terms).toBeChecked();
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tamaraApprove');
   await checkout.expectOrderConfirmed(declined.id);
+});
+
+test('Back and Forward across the 3-D Secure page show the identity as it is, never half a form', async ({
+  carts,
+  checkout,
+  page,
+  shopper,
+  t,
+}) => {
+  const cart = await carts.create('merchandise');
+  await prepare(checkout, cart, shopper, 'Credit card');
+  await fillCardForm(page, t, cards.visaPaid);
+  await checkout.confirmButton('Complete Order').click();
+  await expectProviderPage(page, 'authenticate');
+
+  // Back from the provider: the shopper as the cart names them, with no form to fill again.
+  const identity = page.getByRole('region', { name: t('Your details') });
+  const expectIdentityKept = async () => {
+    await expect(
+      identity.getByText(t('Signed in as {{name}}', { name: shopper.name })),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(identity.getByText(shopper.mobile.e164)).toBeVisible();
+    await expect(checkout.sendCode).toHaveCount(0);
+    await expect(checkout.mobileNumber).toHaveCount(0);
+  };
+  await page.goBack();
+  await expectIdentityKept();
+
+  // Forward to the provider and back again.
+  await page.goForward();
+  await expectProviderPage(page, 'authenticate');
+  await page.goBack();
+  await expectIdentityKept();
+
+  // Paying from here does not ask for the mobile again.
+  await page.getByRole('link', { name: t('Continue payment') }).click();
+  await pressOnProviderPage(page, 'authenticate');
+  await checkout.expectOrderConfirmed(cart.id);
+
+  // Back to the provider's page and Forward onto the completed checkout: the order, no form.
+  await page.goBack();
+  await page.goForward();
+  await checkout.expectOrderConfirmed(cart.id);
+  await expect(checkout.sendCode).toHaveCount(0);
 });

@@ -39,7 +39,7 @@ test('"Initializing checkout..." shows until the cart has loaded', async ({
   await verifyScreen('initializing');
   release();
   await checkout.waitUntilReady();
-  await expect(checkout.fullName).toBeVisible();
+  await expect(checkout.mobileNumber).toBeVisible();
 });
 
 test('without a tenant the page says "Tenant is not provided. Please provide a tenant name."', async ({
@@ -53,7 +53,7 @@ test('without a tenant the page says "Tenant is not provided. Please provide a t
   await expect(
     checkout.message(t('Tenant is not provided. Please provide a tenant name.')),
   ).toBeVisible();
-  await expect(checkout.fullName).toHaveCount(0);
+  await expect(checkout.mobileNumber).toHaveCount(0);
   await verifyScreen('missing-tenant');
   // Not a dead end: the home page, in the page's language, is the demo shop.
   await checkout.page.getByRole('link', { name: t.key('app.goHome') }).click();
@@ -67,7 +67,7 @@ test('without a cart id the page says "Cart ID is not provided in the URL."', as
 }) => {
   await checkout.open({ tenant: 'demo', cartId: null });
   await expect(checkout.message(t('Cart ID is not provided in the URL.'))).toBeVisible();
-  await expect(checkout.fullName).toHaveCount(0);
+  await expect(checkout.mobileNumber).toHaveCount(0);
   await verifyScreen('missing-cart-id');
   await checkout.page.getByRole('link', { name: t('Back to store') }).click();
   await expectDemoShop(checkout.page, t.language);

@@ -44,7 +44,7 @@ async function chooseFiles(
 
 const png = () => ({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
 
-test('identity: name and mobile number are required, and the mobile number must be valid', async ({
+test('identity: the mobile number is required and must be valid; no name is asked before the code', async ({
   carts,
   checkout,
   page,
@@ -56,12 +56,12 @@ test('identity: name and mobile number are required, and the mobile number must 
   await checkout.open({ tenant: 'demo', cartId: cart.id });
   await checkout.waitUntilReady();
 
+  // The mobile number alone: a name is asked only of a new customer, after the code.
+  await expect(checkout.fullName).toHaveCount(0);
   await checkout.sendCode.click();
-  await expect(checkout.message(t('This field is required'))).toHaveCount(2);
-  await expect(checkout.fullName).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkout.message(t('This field is required'))).toHaveCount(1);
   await expect(checkout.mobileNumber).toHaveAttribute('aria-invalid', 'true');
 
-  await checkout.fullName.fill('Sara Al-Qahtani');
   await checkout.mobileNumber.fill('12345');
   await checkout.sendCode.click();
   await expect(checkout.message(t.key('validation.phone.invalid'))).toBeVisible();

@@ -252,6 +252,7 @@ export {
   type CartCompleted,
 } from './machines/cart-effects.ts';
 export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';
+export { cartFormDraftSchema, type CartFormDraft } from './machines/cart-storage-form-draft.ts';
 export {
   cartCreationLockName,
   withSharedCartCreation,

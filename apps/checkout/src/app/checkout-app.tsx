@@ -74,6 +74,7 @@ export function CheckoutApp({ params, navigation, cartActor, paymentPage }: Chec
           callbackUrl={params.callbackUrl}
           navigation={navigation}
           onBackToForm={backToForm}
+          onOrderPlaced={flow.formDraft.forget}
         />
       </Suspense>
     );

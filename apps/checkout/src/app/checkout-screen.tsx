@@ -20,7 +20,11 @@ import { useTabbyAvailability } from '../features/payment/use-tabby-availability
 import { PaymentErrorScreen } from '../features/payment-error/payment-error-screen.tsx';
 import { focusFirstInvalid } from '../lib/focus-first-invalid.ts';
 import { useSdk } from '../lib/sdk-context.tsx';
-import { initialCheckoutValues, type CheckoutFormValues } from './checkout-form-values.ts';
+import {
+  initialCardValues,
+  initialCheckoutValues,
+  type CheckoutFormValues,
+} from './checkout-form-values.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { OrderConfirmedScreen, placedOrderStatus } from './order-confirmed-screen.tsx';
 import type { PageNavigation } from './page-navigation.ts';
@@ -61,6 +65,7 @@ export interface CheckoutScreenProps {
     | 'priceChange'
     | 'updateItems'
     | 'removeItems'
+    | 'formDraft'
   >;
   callbackUrl: string;
   navigation: PageNavigation;
@@ -93,7 +98,9 @@ export function CheckoutScreen({
   const { t } = useTranslation();
   const sdk = useSdk();
   const mainRef = useRef<HTMLElement | null>(null);
-  const cardForm = useCardForm(now);
+  // The form as it was when the page left for a provider (a failed payment's "Try Again").
+  const [draft] = useState(() => flow.formDraft.read());
+  const cardForm = useCardForm(now, initialCardValues(draft));
   const embeddedForm = useRef<SessionProviderForm | null>(null);
   const setEmbeddedForm = useCallback((form: SessionProviderForm | null) => {
     embeddedForm.current = form;
@@ -130,7 +137,12 @@ export function CheckoutScreen({
   const firstAvailable = available.find((option) => option.choice === 'cash') ?? available[0];
   const form = useForm<CheckoutFormValues>({
     resolver: checkoutFormResolver,
-    defaultValues: initialCheckoutValues(firstAvailable?.choice ?? '', cart.notes),
+    defaultValues: initialCheckoutValues(
+      firstAvailable?.choice ?? '',
+      cart.notes,
+      draft,
+      options.map((option) => option.choice),
+    ),
     shouldFocusError: false,
   });
   const order = usePlaceOrder({
@@ -145,10 +157,14 @@ export function CheckoutScreen({
   });
   const { paymentError, redirect, onlineOrder } = order;
 
-  // A choice that stopped being possible (tabby said no after the number was verified) is undone.
+  // A choice that stopped being possible (tabby said no after the number was verified) is undone;
+  // one still being checked (a kept tabby choice while its eligibility loads) stays.
   const chosen = useWatch({ control: form.control, name: 'paymentChoice' });
   const chosenUnavailable =
-    chosen !== '' && options.some((option) => option.choice === chosen && !option.available);
+    chosen !== '' &&
+    options.some(
+      (option) => option.choice === chosen && !option.available && option.note?.busy !== true,
+    );
   useEffect(() => {
     if (chosenUnavailable) form.setValue('paymentChoice', '');
   }, [chosenUnavailable, form]);

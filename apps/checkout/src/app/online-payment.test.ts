@@ -70,7 +70,8 @@ function renderCheckout(
     page = fakePage(),
   }: { fake?: FakeSdk; page?: ReturnType<typeof fakePage> } = {},
 ) {
-  const flow = startTestCartFlow(cart, { fake, page });
+  // One storage, as the browser's localStorage: the flow's cart storage and the page's.
+  const flow = startTestCartFlow(cart, { fake, page, storage: page.storage });
   const navigation = { assign: vi.fn(), reload: vi.fn() };
   const rendered = renderPage(
     createElement(CheckoutApp, { params, navigation, cartActor: flow.actor, paymentPage: page }),
@@ -202,7 +203,12 @@ describe('paying online from the checkout', () => {
     expect(
       await reloaded.findByRole('heading', { name: 'You have a payment in progress' }),
     ).toBeTruthy();
-    await fillCard(reloaded);
+    // The form is as it was (card chosen, name, expiry, terms): the number and CVC are typed again.
+    await reloaded.user.type(
+      await reloaded.findByLabelText('Card number', {}, { timeout: 5000 }),
+      cardNumber,
+    );
+    await reloaded.user.type(reloaded.getByLabelText('CVC'), '123');
     await reloaded.user.click(reloaded.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() => expect(again.payments.moyasarSession).toHaveBeenCalled());
     expect(again.payments.moyasarSession.mock.calls[0]?.[1]).toBe(key);
@@ -312,7 +318,10 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
     fake.payments.paymentAttempt.mockImplementation(
       () => new Promise<PaymentAttempt>((resolve) => (answer = resolve)),
     );
-    const view = renderCheckout(bookingCart, { fake, page: fakePage(returnUrl) });
+    // The form kept before the page left for the provider is dropped once the order is placed.
+    const storage = memoryStorage();
+    storage.setItem('cart_sdk_form_cart-1', JSON.stringify({ paymentChoice: 'card' }));
+    const view = renderCheckout(bookingCart, { fake, page: fakePage(returnUrl, storage) });
     const confirming = await view.findByRole('heading', { name: 'Confirming your payment…' });
     expect(confirming.closest('[role="status"]')).not.toBeNull();
     expect(view.getByRole('progressbar')).toBeTruthy();
@@ -323,6 +332,7 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
     expect(await view.findByText('ORD-000001')).toBeTruthy();
     expect(view.getByRole('button', { name: 'Add to Apple Wallet' })).toBeTruthy();
     expect(view.navigation.assign).not.toHaveBeenCalled();
+    expect(storage.getItem('cart_sdk_form_cart-1')).toBeNull();
   });
 
   it('tells the host page the cart is completed once the attempt is paid', async () => {
@@ -386,6 +396,56 @@ describe('coming back from a provider (paymentAttempt in the URL)', () => {
       expect(await view.findByRole('button', { name: 'Confirm Booking' })).toBeTruthy();
     },
   );
+
+  it('Try Again after a declined card comes back with the card chosen and the form kept, but not the number or CVC', async () => {
+    const storage = memoryStorage();
+    const first = fakeSdk();
+    scriptMoyasar(first);
+    stubProviderFetch();
+    const view = renderCheckout(bookingCart, { fake: first, page: fakePage(pageUrl, storage) });
+    await fillCard(view);
+    await view.user.click(view.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(view.page.assign).toHaveBeenCalled());
+    view.unmount();
+    // What the page kept for its return holds neither the card number nor its CVC.
+    const kept = [...storage.values.values()].join('\n');
+    expect(kept).not.toContain(cardNumber);
+    expect(kept).not.toContain('"123"');
+
+    // The provider sends the shopper back: the card was declined.
+    const back = fakeSdk();
+    back.payments.paymentAttempt.mockResolvedValue(
+      attempt({
+        status: 'failed',
+        redirectUrl: null,
+        holdExpiresAt: null,
+        failure: { code: 'PAYMENT_DECLINED', reason: 'declined', providerMessage: 'DECLINED' },
+      }),
+    );
+    const returned = renderCheckout(bookingCart, {
+      fake: back,
+      page: fakePage(returnUrl, storage),
+    });
+    const screen = await returned.findByRole('alert', { name: 'Payment Error' });
+    await returned.user.click(within(screen).getByRole('button', { name: 'Try Again' }));
+    await returned.findByRole('button', { name: 'Confirm Booking' });
+    const card = returned.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement;
+    expect(card.checked).toBe(true);
+    expect(
+      (returned.getByRole('radio', { name: 'Cash on delivery' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    const terms = returned.getByRole('checkbox', {
+      name: /terms and conditions/,
+    }) as HTMLInputElement;
+    expect(terms.checked).toBe(true);
+    const field = async (label: string) =>
+      ((await returned.findByLabelText(label, {}, { timeout: 5000 })) as HTMLInputElement).value;
+    expect(await field('Card number')).toBe('');
+    expect(await field('CVC')).toBe('');
+    expect(await field('Name on card')).toBe('Sara Ali');
+    expect(await field('Expiry month')).toBe('04');
+    expect(await field('Expiry year')).toBe('39');
+  });
 
   const returns: [
     language: 'en' | 'ar',

@@ -25,6 +25,8 @@ export interface PaymentReturnScreenProps {
   navigation: PageNavigation;
   /** Back to the payment form: the cart is pending again and its slot released. */
   onBackToForm: () => void;
+  /** The attempt paid: the order is placed (the kept form draft is dropped). */
+  onOrderPlaced?: () => void;
 }
 
 type ReturnState =
@@ -42,7 +44,7 @@ type ReturnState =
  * <PaymentReturnScreen attemptId={id} cart={cart} cartId={params.cartId} … />
  */
 export function PaymentReturnScreen(props: PaymentReturnScreenProps) {
-  const { attemptId, cart, cartId, page, onBackToForm } = props;
+  const { attemptId, cart, cartId, page, onBackToForm, onOrderPlaced } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const [state, setState] = useState<ReturnState>({ kind: 'confirming' });
@@ -84,12 +86,13 @@ export function PaymentReturnScreen(props: PaymentReturnScreenProps) {
   const onPaid = useCallback(
     (orderNumber: string) => {
       setState({ kind: 'paid', orderNumber });
+      onOrderPlaced?.();
       // The cart flow of this page never submitted (the order was placed before the provider sent
       // the shopper back): the host page still hears the cart completed (spec section 4's host
       // events, docs/product/embedding.md).
       events.emit('cartCompleted', { cartId, orderNumber });
     },
-    [events, cartId],
+    [events, cartId, onOrderPlaced],
   );
 
   if (state.kind === 'paid') {

@@ -8,6 +8,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
 import { CheckoutRuntimeView, createCheckoutRuntime } from './checkout-runtime.tsx';
 import { checkoutStartup } from './checkout-startup.ts';
+import { reloadWhenRestored } from './reload-when-restored.ts';
 import { waitForFirstScreen } from './wait-for-first-screen.ts';
 
 /** How long a ready app waits for its cart and settings before it shows "Initializing checkout...". */
@@ -26,6 +27,7 @@ const firstScreenWaitMs = 100;
  * startCheckout(document.getElementById('root')!);
  */
 export function startCheckout(container: HTMLElement): void {
+  reloadWhenRestored(window, () => window.location.reload());
   const { parsed, language, dictionary, fetch } = checkoutStartup();
   const root = createRoot(container);
   // A failed chunk download (a flaky network) gets one more try before the page gives up.

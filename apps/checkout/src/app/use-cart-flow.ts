@@ -2,6 +2,7 @@ import type { Cart, UpdateCartItem } from '@storefront/contracts';
 import type {
   MachineError,
   CartActor,
+  CartFormDraft,
   CartPriceChange,
   CartSnapshot,
   OnlinePayment,
@@ -57,6 +58,19 @@ export interface CartFlow {
   /** Submits the order with an online payment: the flow pays it (its `payOnline` effect). */
   payOnline: (payment: OnlinePayment) => Promise<Cart | null>;
   retry: (method: 'cash' | 'banktransfer' | null) => Promise<Cart | null>;
+  /**
+   * The payment form's draft in the flow's cart storage: kept before the page leaves for a
+   * provider, read when the form opens again ("Try Again" keeps the form, docs/product/flows.md).
+   */
+  formDraft: CartFormDraftStore;
+}
+
+/** The payment form's draft of the flow's cart (see `CartStorage.readFormDraft`). */
+export interface CartFormDraftStore {
+  read: () => CartFormDraft | null;
+  save: (draft: CartFormDraft) => void;
+  /** The order is placed (paid on the provider's return): nothing of the form is kept. */
+  forget: () => void;
 }
 
 /**
@@ -127,6 +141,20 @@ export function useCartFlow(actor: CartActor): CartFlow {
           actor,
           method === null ? { type: 'RETRY' } : { type: 'RETRY', paymentMethod: method },
         ),
+      formDraft: {
+        read: () => {
+          const { storage, cartId } = actor.getSnapshot().context;
+          return cartId === null ? null : storage.readFormDraft(cartId);
+        },
+        save: (draft: CartFormDraft) => {
+          const { storage, cartId } = actor.getSnapshot().context;
+          if (cartId !== null) storage.saveFormDraft(cartId, draft);
+        },
+        forget: () => {
+          const { storage, cartId } = actor.getSnapshot().context;
+          if (cartId !== null) storage.forgetFormDraft(cartId);
+        },
+      },
     }),
     [actor],
   );

@@ -19,7 +19,7 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { errorText } from '../lib/error-text.ts';
 import { useSdk } from '../lib/sdk-context.tsx';
 import { useSingleFlight } from '../lib/use-single-flight.ts';
-import type { CheckoutFormValues } from './checkout-form-values.ts';
+import { formDraftOf, type CheckoutFormValues } from './checkout-form-values.ts';
 import { onlinePaymentOf, type OnlineChoice } from './online-payment-of.ts';
 import type { CartFlow } from './use-cart-flow.ts';
 
@@ -30,7 +30,7 @@ const receiptRefusals = new Set([400, 413, 415]);
 export interface PlaceOrderOptions {
   cart: Cart;
   settings: PaymentAndTaxSettings;
-  flow: Pick<CartFlow, 'actor' | 'onlinePayment' | 'submit' | 'retry' | 'payOnline'>;
+  flow: Pick<CartFlow, 'actor' | 'onlinePayment' | 'submit' | 'retry' | 'payOnline' | 'formDraft'>;
   form: UseFormReturn<CheckoutFormValues>;
   cardForm: CardForm;
   /** The session-style provider's embedded form, once its script is ready. */
@@ -124,7 +124,10 @@ export function usePlaceOrder(options: PlaceOrderOptions): PlaceOrder {
     }
   };
 
-  const payOnline = async (choice: OnlineChoice) => {
+  const payOnline = async (values: CheckoutFormValues, choice: OnlineChoice) => {
+    // Kept before the page may leave for the provider: a failed payment's "Try Again" comes back
+    // to the same method, terms and card name (docs/product/flows.md, "Try Again keeps the form").
+    flow.formDraft.save(formDraftOf(values, cardForm.getValues()));
     const payment = onlinePaymentOf(choice, {
       cardProvider: settings.cardProvider,
       card: cardForm.getValues(),
@@ -162,7 +165,7 @@ export function usePlaceOrder(options: PlaceOrderOptions): PlaceOrder {
     }
     const method = submittedMethod(values.paymentChoice);
     if (method === null) {
-      await payOnline(values.paymentChoice as OnlineChoice);
+      await payOnline(values, values.paymentChoice as OnlineChoice);
       return;
     }
     try {

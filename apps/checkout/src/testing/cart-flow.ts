@@ -35,7 +35,14 @@ export function startTestCartFlow(
     fake = fakeSdk(),
     language = 'en',
     page,
-  }: { fake?: FakeSdk; language?: Language; page?: PaymentPage } = {},
+    storage = memoryStorage(),
+  }: {
+    fake?: FakeSdk;
+    language?: Language;
+    page?: PaymentPage;
+    /** The flow's cart storage; give one to carry it over a "reload" (a new flow). */
+    storage?: ReturnType<typeof memoryStorage>;
+  } = {},
 ) {
   const streams: CartStatusOptions[] = [];
   const openStatusStream = vi.fn((options: CartStatusOptions): EventStream => {
@@ -76,7 +83,7 @@ export function startTestCartFlow(
     cartId: cart.id,
     isMobileApp: false,
     language,
-    storage: memoryStorage(),
+    storage,
     openStatusStream,
     openUpdatesStream,
     ...(page ? { paymentPage: page } : {}),

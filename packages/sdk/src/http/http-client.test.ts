@@ -151,6 +151,13 @@ describe('headers on every request (docs/product/api.md)', () => {
     });
   });
 
+  it('never lets the HTTP cache answer (a Back navigation would show a stale cart)', async () => {
+    const { fetch } = fakeFetch(json(200, {}));
+    const { client } = setup(fetch, { auth: fakeAuth(), language: () => 'en' });
+    await client.get('/api/app/cart/c1');
+    expect(fetch.mock.calls[0]?.[1]?.cache).toBe('no-store');
+  });
+
   it('sends no Authorization without a session, or when signed out', async () => {
     const { fetch, sent } = fakeFetch(json(200, {}));
     const auth = fakeAuth();

@@ -67,6 +67,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           method,
           headers: headers(token),
           body,
+          // Never the HTTP cache: a Back or Forward navigation lets the browser answer a GET with
+          // a stale copy (the cart before its shopper was named), docs/product/flows.md.
+          cache: 'no-store',
           signal: attempt.signal,
         });
         const answer =

@@ -90,6 +90,8 @@ describe('prefetchApiGets', () => {
       'https://api.test/api/app/cart/a%2Fb',
       'https://api.test/api/app/setting-manager/payment-and-tax-settings',
     ]);
+    // Never from the HTTP cache: a Back navigation would reuse a stale cart.
+    expect(network.mock.calls[0]?.[1]?.cache).toBe('no-store');
     const headers = new Headers(network.mock.calls[0]?.[1]?.headers);
     expect(Object.fromEntries(headers)).toEqual({
       accept: 'application/json',

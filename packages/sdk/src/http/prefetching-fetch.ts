@@ -43,7 +43,8 @@ export function createPrefetchingFetch(
   const pending = new Map<string, { headers: Headers; answer: Promise<Response> }[]>();
   return {
     prefetch(url, headers) {
-      const answer = network(url, { method: 'GET', headers });
+      // Never the HTTP cache, as the http-client's calls (a Back navigation would reuse a stale cart).
+      const answer = network(url, { method: 'GET', headers, cache: 'no-store' });
       // Nobody may ever take it; an unused failure must not surface as an unhandled rejection.
       answer.catch(() => undefined);
       pending.set(url, [...(pending.get(url) ?? []), { headers, answer }]);

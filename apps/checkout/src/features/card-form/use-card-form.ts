@@ -10,13 +10,13 @@ export type CardForm = UseFormReturn<CardFormValues>;
 /**
  * The card form's state: docs/product/validation.md's rules (contracts' `createCardSchema`, the
  * clock injected), each error's message an i18n key; checked when a field is left, then as it
- * changes.
+ * changes. `kept` gives the name and expiry back after a failed online payment.
  *
  * @example
  * const cardForm = useCardForm(() => new Date());
  * <CardFields form={cardForm} />
  */
-export function useCardForm(now: () => Date): CardForm {
+export function useCardForm(now: () => Date, kept: Partial<CardFormValues> = {}): CardForm {
   const resolver = useMemo<Resolver<CardFormValues>>(() => {
     // The schema is built on the form's first check rather than in the checkout's first render,
     // whose task it lengthened (zod builds a schema's checks when it is made).
@@ -31,7 +31,8 @@ export function useCardForm(now: () => Date): CardForm {
   }, [now]);
   return useForm<CardFormValues>({
     resolver,
-    defaultValues: emptyCardForm,
+    // A kept name and expiry (docs/product/flows.md, "Try Again keeps the form"); never a number.
+    defaultValues: { ...emptyCardForm, ...kept, cardNumber: '', cvc: '' },
     mode: 'onTouched',
     shouldFocusError: false,
   });

@@ -22,23 +22,19 @@ afterEach(() => {
 });
 
 describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', () => {
-  it('asks for the full name and a valid mobile number', async () => {
+  it('asks for a valid mobile number alone, not a name (docs/product/sign-in.md)', async () => {
     const fake = withOtp();
-    const { getByLabelText, getByRole, findAllByRole, user } = renderPage(
+    const { getByLabelText, getByRole, findAllByRole, queryByLabelText, user } = renderPage(
       createElement(IdentityForm, { onVerified: vi.fn() }),
       { fake },
     );
+    expect(queryByLabelText('Full name')).toBeNull();
     await user.click(getByRole('button', { name: 'Send code' }));
     const alerts = await findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'This field is required',
-      'This field is required',
-    ]);
-    await user.type(getByLabelText('Full name'), 'S');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['This field is required']);
     await user.type(getByLabelText('Mobile number'), '0112345678');
     await user.click(getByRole('button', { name: 'Send code' }));
     expect((await findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
-      'The name must be at least 2 characters',
       'Enter a valid Saudi mobile number, e.g. 05XXXXXXXX',
     ]);
     expect(getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
@@ -53,7 +49,6 @@ describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', ()
         createElement(IdentityForm, { onVerified: vi.fn() }),
         { fake },
       );
-      await user.type(getByLabelText('Full name'), 'Sara Ahmed');
       await user.type(getByLabelText('Mobile number'), typed);
       await user.click(getByRole('button', { name: 'Send code' }));
       const code = await findByLabelText('Verification code');
@@ -63,24 +58,62 @@ describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', ()
     },
   );
 
-  it('verifies: signs in with the code, then names the shopper on the cart', async () => {
+  it('verifies a new customer: signs in with the code, then asks the full name and names the shopper', async () => {
     const fake = withOtp();
     const onVerified = vi.fn(() => Promise.resolve());
-    const { getByLabelText, getByRole, findByLabelText, user } = renderPage(
+    const { getByLabelText, getByRole, findByLabelText, findByText, user } = renderPage(
       createElement(IdentityForm, { onVerified }),
       { fake },
     );
-    await user.type(getByLabelText('Full name'), 'Sara Ahmed');
     await user.type(getByLabelText('Mobile number'), '0512345678');
     await user.click(getByRole('button', { name: 'Send code' }));
     await user.type(await findByLabelText('Verification code'), '١٢٣٤٥٦');
     await user.click(getByRole('button', { name: 'Verify' }));
     expect(fake.account.signInWithOtp).toHaveBeenCalledWith({ otp: '123456', token: 'otp-token' });
+    // The account has no name yet (a first sign-in): it is asked now, and only now.
+    expect(
+      await findByText(
+        'Your number is verified. As this is your first time, enter your full name to continue.',
+      ),
+    ).toBeTruthy();
+    const name = getByLabelText('Full name');
+    expect(document.activeElement).toBe(name);
+    expect(onVerified).not.toHaveBeenCalled();
+    await user.type(name, 'S');
+    await user.click(getByRole('button', { name: 'Continue' }));
+    expect(await findByText('The name must be at least 2 characters')).toBeTruthy();
+    await user.type(name, 'ara Ahmed');
+    await user.click(getByRole('button', { name: 'Continue' }));
     expect(onVerified).toHaveBeenCalledWith({
       name: 'Sara Ahmed',
       mobileNumber: '+966512345678',
       otpToken: 'otp-token',
     });
+  });
+
+  it('signs a returning customer in with the mobile and code alone, with the name they have', async () => {
+    const fake = withOtp();
+    fake.account.currentUser.mockResolvedValue({
+      isAuthenticated: true,
+      customerId: 'customer-1',
+      name: 'Demo Customer',
+      mobileNumber: '+966555000111',
+    });
+    const onVerified = vi.fn(() => Promise.resolve());
+    const { getByLabelText, getByRole, findByLabelText, queryByLabelText, user } = renderPage(
+      createElement(IdentityForm, { onVerified }),
+      { fake },
+    );
+    await user.type(getByLabelText('Mobile number'), '0555000111');
+    await user.click(getByRole('button', { name: 'Send code' }));
+    await user.type(await findByLabelText('Verification code'), '123456');
+    await user.click(getByRole('button', { name: 'Verify' }));
+    expect(onVerified).toHaveBeenCalledWith({
+      name: 'Demo Customer',
+      mobileNumber: '+966555000111',
+      otpToken: 'otp-token',
+    });
+    expect(queryByLabelText('Full name')).toBeNull();
   });
 
   it('says when the code is wrong, and does not touch the cart', async () => {
@@ -91,7 +124,6 @@ describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', ()
       createElement(IdentityForm, { onVerified }),
       { fake },
     );
-    await user.type(getByLabelText('Full name'), 'Sara Ahmed');
     await user.type(getByLabelText('Mobile number'), '0512345678');
     await user.click(getByRole('button', { name: 'Send code' }));
     await user.type(await findByLabelText('Verification code'), '000000');
@@ -106,7 +138,6 @@ describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', ()
       createElement(IdentityForm, { onVerified: vi.fn() }),
       { fake },
     );
-    await user.type(getByLabelText('Full name'), 'Sara Ahmed');
     await user.type(getByLabelText('Mobile number'), '0512345678');
     await user.click(getByRole('button', { name: 'Send code' }));
     await user.type(await findByLabelText('Verification code'), '12');
@@ -122,7 +153,6 @@ describe('IdentityForm (docs/product/overview.md, validation.md and api.md)', ()
       createElement(IdentityForm, { onVerified: vi.fn(), resendAfterSeconds: 3 }),
       { fake, advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
     );
-    await user.type(getByLabelText('Full name'), 'Sara Ahmed');
     await user.type(getByLabelText('Mobile number'), '0512345678');
     await user.click(getByRole('button', { name: 'Send code' }));
     expect(await findByText('You can resend the code in 3 s')).toBeTruthy();
@@ -167,10 +197,10 @@ describe('IdentitySection', () => {
       createElement(SectionHarness),
       { fake },
     );
-    await user.type(getByLabelText('Full name'), 'Sara Ahmed');
     await user.type(getByLabelText('Mobile number'), '0512345678');
     await user.click(getByRole('button', { name: 'Send code' }));
     await user.type(await findByLabelText('Verification code'), '123456{Enter}');
+    await user.type(await findByLabelText('Full name'), 'Sara Ahmed{Enter}');
     expect(await findByText('Signed in as Sara Ahmed')).toBeTruthy();
     expect(document.activeElement).toBe(getByRole('heading', { name: 'Your details' }));
   });
@@ -187,7 +217,7 @@ describe('IdentitySection', () => {
     expect(fake.auth.logout).toHaveBeenCalledTimes(1);
   });
 
-  it('prefills the form for a signed-in shopper whose cart does not name them yet', async () => {
+  it('prefills the mobile number for a signed-in shopper whose cart does not name them yet', async () => {
     const fake = fakeSdk();
     fake.auth.store.getAccessToken.mockReturnValue('token');
     fake.account.currentUser.mockResolvedValue({
@@ -196,11 +226,14 @@ describe('IdentitySection', () => {
       name: 'Sara Ahmed',
       mobileNumber: '+966512345678',
     });
-    const { findByLabelText, getByText } = renderPage(
+    const { findByLabelText, getByText, queryByLabelText } = renderPage(
       createElement(IdentitySection, { customer: null, onVerified: vi.fn() }),
       { fake },
     );
-    expect(((await findByLabelText('Full name')) as HTMLInputElement).value).toBe('Sara Ahmed');
+    expect(((await findByLabelText('Mobile number')) as HTMLInputElement).value).toBe(
+      '+966512345678',
+    );
     expect(getByText('Signed in as Sara Ahmed')).toBeTruthy();
+    expect(queryByLabelText('Full name')).toBeNull();
   });
 });

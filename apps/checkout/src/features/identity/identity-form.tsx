@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
 import {
+  identityNameSchema,
   loadIdentityDetailsSchema,
   otpCodeLength,
   otpCodeSchema,
@@ -32,7 +33,6 @@ export interface VerifiedCustomer {
 /** Props of {@link IdentityForm}. */
 export interface IdentityFormProps {
   /** Prefill, e.g. from the signed-in customer. */
-  defaultName?: string;
   defaultMobileNumber?: string;
   /** Signs the cart to the shopper (the cart flow's UPDATE_CUSTOMER); rejects when refused. */
   onVerified: (customer: VerifiedCustomer) => Promise<unknown>;
@@ -45,12 +45,10 @@ export interface IdentityFormProps {
 }
 
 interface DetailsValues {
-  name: string;
   mobileNumber: string;
 }
 
 interface SentCode {
-  name: string;
   mobileNumber: string;
   otpToken: string;
 }
@@ -64,18 +62,20 @@ const detailsResolver: Resolver<DetailsValues> = async (values, context, options
 };
 
 const codeFormSchema = z.object({ code: otpCodeSchema });
+const nameResolver = zodResolver(identityNameSchema);
 
 /**
- * Identity by one-time code (docs/product/overview.md and api.md): "Full name" and "Mobile number"
+ * Identity by one-time code (docs/product/sign-in.md, "Who is asked for a name"): "Mobile number"
  * (a Saudi mobile: 05…, 5…, +9665…, Arabic-Indic digits), "Send code"; then "Verification code"
  * (filled by the phone's one-time-code suggestion) and "Verify", with "Resend code" after a
- * countdown. Verifying signs in (`/connect/token`) and then names the shopper on the cart.
+ * countdown. Verifying signs in (`/connect/token`); a returning customer is done then, with the
+ * name the account has (`GET /api/auth/current-user`), and only a new customer (no name yet) is
+ * asked for "Full name". Then the shopper is named (on the cart, or their new account).
  *
  * @example
  * <IdentityForm onVerified={(customer) => cart.updateCustomer(customer)} />
  */
 export function IdentityForm({
-  defaultName = '',
   defaultMobileNumber = '',
   onVerified,
   onSignedIn,
@@ -86,26 +86,33 @@ export function IdentityForm({
   const language = useLanguage();
   const { account } = useSdk();
   const [sent, setSent] = useState<SentCode | null>(null);
+  // The number is proven but the customer has no name yet: "Full name" is asked.
+  const [naming, setNaming] = useState<SentCode | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement | null>(null);
+  const nameInput = useRef<HTMLInputElement | null>(null);
 
   const details = useForm<DetailsValues>({
     resolver: detailsResolver,
-    defaultValues: { name: defaultName, mobileNumber: defaultMobileNumber },
+    defaultValues: { mobileNumber: defaultMobileNumber },
   });
   const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const nameForm = useForm({ resolver: nameResolver, defaultValues: { name: '' } });
 
   useEffect(() => {
     if (sent) codeInput.current?.focus();
   }, [sent]);
+  useEffect(() => {
+    if (naming) nameInput.current?.focus();
+  }, [naming]);
 
-  const requestCode = async (name: string, mobileNumber: string) => {
+  const requestCode = async (mobileNumber: string) => {
     setSendError(null);
     try {
       const { token } = await account.requestOtp(mobileNumber);
-      setSent({ name, mobileNumber, otpToken: token });
+      setSent({ mobileNumber, otpToken: token });
       codeForm.reset({ code: '' });
       countdown.start(resendAfterSeconds);
     } catch (error) {
@@ -113,15 +120,13 @@ export function IdentityForm({
     }
   };
 
-  const sendCode = details.handleSubmit(({ name, mobileNumber }) =>
-    requestCode(name, mobileNumber),
-  );
+  const sendCode = details.handleSubmit(({ mobileNumber }) => requestCode(mobileNumber));
 
   const resend = async () => {
     if (!sent || resending) return;
     setResending(true);
     try {
-      await requestCode(sent.name, sent.mobileNumber);
+      await requestCode(sent.mobileNumber);
     } finally {
       setResending(false);
     }
@@ -140,21 +145,40 @@ export function IdentityForm({
       return;
     }
     onSignedIn?.();
+    // A returning customer has a name: they are not asked for it again. A failed read asks it.
+    const known = await account
+      .currentUser()
+      .then((user) => user?.name?.trim() ?? '')
+      .catch(() => '');
+    if (known === '') {
+      setNaming(sent);
+      return;
+    }
     try {
-      await onVerified(sent);
+      await onVerified({ ...sent, name: known });
     } catch (error) {
       codeForm.setError('code', { type: 'server', message: errorText(error, language) });
+    }
+  });
+
+  const saveName = nameForm.handleSubmit(async ({ name }) => {
+    if (!naming) return;
+    try {
+      await onVerified({ ...naming, name });
+    } catch (error) {
+      nameForm.setError('name', { type: 'server', message: errorText(error, language) });
     }
   });
 
   const fieldError = (error: { message?: string | undefined; type?: string } | undefined) =>
     error?.message ? (error.type === 'server' ? error.message : t(error.message)) : undefined;
 
-  const nameField = details.register('name');
+  const nameField = nameForm.register('name');
   const mobileField = details.register('mobileNumber');
   const codeField = codeForm.register('code');
   const detailsBusy = details.formState.isSubmitting;
   const verifying = codeForm.formState.isSubmitting;
+  const savingName = nameForm.formState.isSubmitting;
 
   return (
     <div className="flex flex-col gap-4">
@@ -165,15 +189,6 @@ export function IdentityForm({
         className="flex flex-col gap-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="identity-name"
-            label={t('identity.fullName')}
-            error={fieldError(details.formState.errors.name)}
-          >
-            {(control) => (
-              <TextInput {...control} {...nameField} autoComplete="name" readOnly={sent !== null} />
-            )}
-          </Field>
           <Field
             id="identity-mobile"
             label={t('identity.mobileNumber')}
@@ -207,7 +222,42 @@ export function IdentityForm({
         )}
       </form>
 
-      {sent ? (
+      {naming ? (
+        <form
+          noValidate
+          onSubmit={submitUnlessBusy(savingName, saveName)}
+          className="flex flex-col gap-3"
+        >
+          <p role="status" className="text-sm text-slate-700">
+            {t('identity.newCustomer')}
+          </p>
+          <div className="flex flex-wrap items-start gap-3">
+            <Field
+              id="identity-name"
+              label={t('identity.fullName')}
+              error={fieldError(nameForm.formState.errors.name) ?? requiredError}
+              className="w-full sm:w-80"
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  {...nameField}
+                  ref={(element) => {
+                    nameField.ref(element);
+                    nameInput.current = element;
+                  }}
+                  autoComplete="name"
+                />
+              )}
+            </Field>
+            <Button type="submit" className="sm:mt-7" aria-disabled={savingName || undefined}>
+              {savingName ? t('identity.saving') : t('identity.continue')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {sent && !naming ? (
         <form
           noValidate
           onSubmit={submitUnlessBusy(verifying, verify)}

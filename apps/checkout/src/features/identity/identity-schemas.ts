@@ -50,14 +50,18 @@ export function preloadMobileNumberRule() {
 }
 
 /**
- * The details step's schema: full name and Saudi mobile number (output in E.164). The mobile
+ * The first step's schema: the Saudi mobile number alone (output in E.164); the name is asked
+ * only of a new customer, once the code proved the number (docs/product/sign-in.md). The mobile
  * rule is fetched on first use, so its phone metadata stays out of the first load.
  *
  * @example
  * const schema = await loadIdentityDetailsSchema();
- * schema.parse({ name: 'Sara', mobileNumber: '0512345678' }).mobileNumber; // '+966512345678'
+ * schema.parse({ mobileNumber: '0512345678' }).mobileNumber; // '+966512345678'
  */
 export async function loadIdentityDetailsSchema() {
   const { saudiMobileNumberSchema } = await preloadMobileNumberRule();
-  return z.object({ name: fullNameSchema, mobileNumber: saudiMobileNumberSchema });
+  return z.object({ mobileNumber: saudiMobileNumberSchema });
 }
+
+/** The new customer's step: their full name. */
+export const identityNameSchema = z.object({ name: fullNameSchema });

@@ -68,14 +68,19 @@ export function IdentitySection({ customer, onVerified, requiredError }: Identit
         />
       ) : (
         <>
-          {user ? <SignedInCustomer name={user.name} onLogOut={auth.logout} /> : null}
+          {user ? (
+            <SignedInCustomer
+              name={user.name}
+              mobileNumber={user.mobileNumber}
+              onLogOut={auth.logout}
+            />
+          ) : null}
           {signedInAtStart && currentUser.isPending ? (
             <p role="status" className="flex items-center gap-2 text-slate-700">
               <Spinner /> {t('common.loading')}
             </p>
           ) : (
             <IdentityForm
-              defaultName={user?.name ?? ''}
               defaultMobileNumber={user?.mobileNumber ?? ''}
               onVerified={(verified) => {
                 verifiedHere.current = true;
