@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Availability, Product } from '@storefront/contracts';
+import type { Availability, CustomerLocation, Product } from '@storefront/contracts';
 import { ApiError, type ReservationEffects } from '@storefront/sdk';
 import { createElement } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -84,7 +84,8 @@ function renderWidget(
   {
     product = massage,
     language = 'en' as const,
-  }: { product?: Product; language?: 'en' | 'ar' } = {},
+    savedLocations = [],
+  }: { product?: Product; language?: 'en' | 'ar'; savedLocations?: CustomerLocation[] } = {},
 ) {
   const announce = vi.fn();
   const page = renderPage(
@@ -94,6 +95,7 @@ function renderWidget(
       effects: fake,
       announce,
       now,
+      savedLocations,
       checkoutUrl: () => '/?tenant=demo&cartId=c1&lang=en',
     }),
     { language },
@@ -448,5 +450,27 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     await user.click(day);
     expect(await findByText('Free for the whole day.')).toBeTruthy();
     expect(queryByText(/at this time/)).toBeNull();
+  });
+  it("offers a signed-in shopper's saved locations to a geofenced booking, named by their description", async () => {
+    const home: CustomerLocation = {
+      id: 'home',
+      latitude: 24.7136,
+      longitude: 46.6753,
+      description: 'Home',
+      type: 'home',
+    };
+    const fake = effects();
+    const { findByRole, findByText, user } = renderWidget(fake, {
+      product: { ...massage, hasGeofencedProviders: true },
+      savedLocations: [home],
+    });
+    await user.selectOptions(await findByRole('combobox', { name: 'Saved location' }), 'home');
+    expect(await findByText('Location set: Home')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(fake.fetchAvailabilities.mock.lastCall?.[0].customerLocation).toMatchObject({
+        latitude: 24.7136,
+        longitude: 46.6753,
+      }),
+    );
   });
 });
