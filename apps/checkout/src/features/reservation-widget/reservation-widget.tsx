@@ -190,7 +190,12 @@ export function ReservationWidget({
 
   async function addToCart() {
     const choice = await fields.validated();
-    if (choice === null) return;
+    if (choice === null) {
+      // The fields say what they lack; a missing time is said beside them (the flow refuses an
+      // add without a slot before anything else).
+      if (actor.getSnapshot().context.selectedSlot === null) actor.send({ type: 'ADD_TO_CART' });
+      return;
+    }
     setQuantityCheck(null);
     const settled = await applyFieldChoice(actor, choice);
     if (settled.matches('idle')) actor.send({ type: 'ADD_TO_CART' });
