@@ -62,7 +62,7 @@ export function ProviderPicker({
                 id={id}
                 type="radio"
                 name="reservation-provider"
-                className="size-5 accent-emerald-700"
+                className="size-6 shrink-0 accent-emerald-700"
                 checked={selectedIds.includes(provider.id)}
                 disabled={disabled || !free}
                 aria-describedby={free ? undefined : `${id}-busy`}

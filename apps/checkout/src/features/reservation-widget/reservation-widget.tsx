@@ -231,7 +231,7 @@ export function ReservationWidget({
               <input
                 type="radio"
                 name="reservation-price"
-                className="size-5 accent-emerald-700"
+                className="size-6 shrink-0 accent-emerald-700"
                 checked={context.priceId === price.id}
                 disabled={!idle}
                 onChange={() => actor.send({ type: 'CHANGE_PRICE', priceId: price.id })}
@@ -313,7 +313,7 @@ export function ReservationWidget({
               {t('widget.slotTaken')}
             </p>
           ) : null}
-          {product.isFullDayBooking || chosenDay === null ? null : (
+          {product.isFullDayBooking || chosenDay === null || !monthHasFreeTimes ? null : (
             <SlotPicker
               slots={daySlots}
               selected={context.selectedSlot}
