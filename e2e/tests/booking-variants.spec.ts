@@ -1,4 +1,5 @@
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { demoCustomerMobileNumber } from '../../apps/api/src/db/seed/customer-account-seed-ids.ts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import { WidgetPage } from '../pages/widget-page.ts';
@@ -148,6 +149,38 @@ test.describe('every reservation variant books', () => {
     // Back to one: the times return and the shopper books.
     await widget.button('Decrease quantity').click();
     await widget.settled();
+    await firstTime(widget);
+    await widget.addToCart.click();
+    await widget.expectAdded();
+  });
+
+  test('a signed-in shopper is offered their saved locations for the car wash, named by description', async ({
+    page,
+    t,
+    api,
+    verifyScreen,
+  }) => {
+    // The demo customer (two saved locations in Riyadh), signed in on the widget's origin.
+    const { tokens } = await api.signIn('demo', `+966${demoCustomerMobileNumber.slice(1)}`);
+    await page.addInitScript(
+      (pair) => {
+        localStorage.setItem('access_token', pair.access);
+        localStorage.setItem('refresh_token', pair.refresh);
+        localStorage.setItem('token_refreshed_at', String(Date.now()));
+      },
+      { access: tokens.access_token, refresh: tokens.refresh_token },
+    );
+    const widget = new WidgetPage(page, t);
+    await widget.open(products.carWash);
+    await widget.settled();
+    const saved = page.getByRole('combobox', { name: t('Saved location') });
+    await expect(saved.locator('option', { hasText: 'المنزل' })).toHaveCount(1);
+    await saved.selectOption({ label: 'المنزل' });
+    await widget.settled();
+    await expect(page.getByText(t.key('widget.locationSet', { point: 'المنزل' }))).toBeVisible();
+    await expect(page.getByText(/24\.71\d*, 46\.6/)).toHaveCount(0);
+    await expect(widget.availableDays.first()).toBeVisible();
+    await verifyScreen('booking-saved-location');
     await firstTime(widget);
     await widget.addToCart.click();
     await widget.expectAdded();
