@@ -473,4 +473,27 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       }),
     );
   });
+
+  it('opens on the next month with free times when the current month has none left', async () => {
+    const february = {
+      ...tenOClock,
+      from: '2030-02-04T10:00:00+03:00',
+      to: '2030-02-04T11:00:00+03:00',
+      maxConnectedTo: '2030-02-04T11:00:00+03:00',
+    };
+    const fake = effects({
+      fetchAvailabilities: vi.fn<ReservationEffects['fetchAvailabilities']>(
+        async ({ startDate }) =>
+          startDate === '2030-02-01'
+            ? { isLocationApplicable: true, slots: [february] }
+            : { isLocationApplicable: true, slots: [] },
+      ),
+    });
+    const { findByRole, getByRole, queryByText } = renderWidget(fake);
+    expect(await findByRole('radio', { name: '10:00 – 11:00' })).toBeTruthy();
+    expect(
+      getByRole('button', { name: /Monday, 4 February 2030/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(queryByText(/No times/)).toBeNull();
+  });
 });
