@@ -289,6 +289,11 @@ export {
   type AddReservationToCartInput,
 } from './machines/reservation-effects.ts';
 export { reservationResourceEffects } from './machines/reservation-resource-effects.ts';
+export {
+  freeMonthLookAhead,
+  nextMonthWithFreeTimes,
+  type CalendarMonth,
+} from './machines/reservation-next-free-month.ts';
 export { reservationSdkEvents } from './machines/reservation-sdk-events.ts';
 export type { SelectedSlot } from './machines/selected-slot.ts';
 export { areProviderIdsValid } from './machines/are-provider-ids-valid.ts';

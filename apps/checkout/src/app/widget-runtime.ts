@@ -1,6 +1,7 @@
-import type { AddCartItem, Cart, Language, Product } from '@storefront/contracts';
+import type { AddCartItem, Cart, CustomerLocation, Language, Product } from '@storefront/contracts';
 import {
   createAvailabilityResource,
+  createCustomerLocationsResource,
   createPricingResource,
   createProductsResource,
   priceResourceEffects,
@@ -30,6 +31,29 @@ export interface WidgetRuntime {
   checkoutUrl: () => string | null;
   /** Loads the cart flow's code ahead of the first add. */
   preloadCart: () => void;
+  /**
+   * A signed-in shopper's saved locations, for a geofenced booking (docs/product/widgets.md);
+   * none when signed out, for other products, or when they cannot be read.
+   */
+  savedLocations: Promise<readonly CustomerLocation[]>;
+}
+
+/**
+ * The saved locations a booking widget offers: asked only for a geofenced product and a shopper
+ * signed in on this origin (the account's session); a failure offers none, the other ways to set
+ * a location stay.
+ */
+async function savedLocationsFor(
+  sdk: Pick<StorefrontSdk, 'http' | 'auth'>,
+  product: Promise<Product>,
+): Promise<readonly CustomerLocation[]> {
+  try {
+    const { hasGeofencedProviders } = await product;
+    if (!hasGeofencedProviders || sdk.auth.store.getAccessToken() === null) return [];
+    return (await createCustomerLocationsResource(sdk.http).list()).items;
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -88,6 +112,7 @@ export function productWidgetRuntime(
     addToCart,
     checkoutUrl: () => (cartId === null ? null : checkoutUrlFor(params, cartId)),
     preloadCart: () => void loadCart(),
+    savedLocations: savedLocationsFor(sdk, product),
   };
 }
 

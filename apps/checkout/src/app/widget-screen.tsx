@@ -33,6 +33,7 @@ export function WidgetScreen({
   language: Language;
 }) {
   const state = useSettled(runtime.product);
+  const saved = useSettled(runtime.savedLocations);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFailed error={state.error} language={language} />;
@@ -57,6 +58,7 @@ export function WidgetScreen({
             announce={reservationSdkEvents(runtime.sdk.events, product.id)}
             checkoutUrl={runtime.checkoutUrl}
             geolocation={'geolocation' in navigator ? navigator.geolocation : null}
+            savedLocations={saved.status === 'ready' ? saved.value : []}
           />
         ) : (
           <ProductWidget

@@ -18,6 +18,16 @@ export const ruleMessages = {
     en: 'Product has no pricing options',
     ar: 'لا توجد خيارات تسعير لهذا المنتج',
   },
+  /** ADD_TO_CART of a timed or variable-duration booking before a time is chosen. */
+  reservationTimeRequired: {
+    en: 'Choose a time for your booking.',
+    ar: 'اختر موعدًا لحجزك.',
+  },
+  /** ADD_TO_CART of a full-day booking before a day is chosen. */
+  reservationDayRequired: {
+    en: 'Choose a day for your booking.',
+    ar: 'اختر يومًا لحجزك.',
+  },
   /** Generic error title. */
   somethingWentWrong: { en: 'Something Went Wrong', ar: 'حدث خطأ ما' },
   /** Generic error hint. */

@@ -24,7 +24,9 @@ import type { ReservationAnnouncement } from './reservation-announcement.ts';
 import { reservationCartItem } from './reservation-cart-item.ts';
 import { reservationDefaults, type ReservationMachineContext } from './reservation-context.ts';
 import { reservationEffectActors } from './reservation-effects.ts';
+import { firstFreeDay } from './reservation-first-free-day.ts';
 import type { ReservationMachineEvent } from './reservation-machine-event.ts';
+import { slotProviderIds } from './reservation-slot-providers.ts';
 import { slotStartingOn } from './slot-starting-on.ts';
 
 /** What a reservation flow starts from. */
@@ -50,6 +52,20 @@ export interface ReservationMachineInput {
 
 const day = (date: string) => Number(date.slice(8, 10));
 
+/** The providers the booking names for `slot` (reservation-slot-providers.ts). */
+const providersFor = (
+  context: ReservationMachineContext,
+  slot: Parameters<typeof slotProviderIds>[1],
+): string[] =>
+  context.product === null
+    ? context.selectedProviderIds
+    : slotProviderIds(
+        context.product,
+        slot,
+        context.selectedProviderIds,
+        context.selectedProviderCount,
+      );
+
 /** The reservation machine's types, guards, actions and effect actors; its states are in reservation-machine.ts. */
 export const reservationSetup = setup({
   types: {
@@ -65,8 +81,12 @@ export const reservationSetup = setup({
     retriesExhausted: ({ context }) => context.retryCount >= reservationRetryLimit,
     // docs/product/flows.md: "With no slot and no availability the amount is taken from the chosen
     // price".
+    // ...but only without add-ons: the chosen price does not know what they cost, the server does
+    // (docs/product/widgets.md: an add-on changes the price as soon as it is changed).
     amountFromPricing: ({ context }) =>
-      context.selectedSlot === null && (context.availabilities?.slots.length ?? 0) === 0,
+      context.selectedSlot === null &&
+      (context.availabilities?.slots.length ?? 0) === 0 &&
+      Object.keys(context.addOns).length === 0,
     isVariableDuration: ({ context }) => context.product?.isVariableDuration === true,
     isFullDay: ({ context }) => context.product?.isFullDayBooking === true,
     isDate: ({ event }) =>
@@ -112,6 +132,16 @@ export const reservationSetup = setup({
       reservation: null,
     })),
     fail: assign((_, params: { error: MachineError }) => ({ error: params.error })),
+    /**
+     * A refusal (docs/product/flows.md): the error is recorded and announced while the flow stays
+     * usable, so the shopper corrects the choice and tries again; no RETRY is needed.
+     */
+    refuse: enqueueActions(({ context, enqueue }, params: { error: MachineError }) => {
+      enqueue.assign({ error: params.error });
+      enqueue(() => context.announce({ type: 'error', error: params.error }));
+    }),
+    /** The shopper's next step makes a shown refusal or failure history. */
+    clearError: assign({ error: null }),
     countRetry: assign({ retryCount: ({ context }) => context.retryCount + 1 }),
     forgetRetries: assign({ retryCount: 0, error: null }),
     announceError: ({ context }) => {
@@ -127,6 +157,18 @@ export const reservationSetup = setup({
         availabilities: params.availabilities,
         selectedSlot: kept === undefined ? null : context.selectedSlot,
         filterMaxSelectableTo: kept !== undefined && variable ? kept.maxConnectedTo : null,
+        selectedProviderIds: providersFor(context, kept),
+        // The calendar opens on the first day with free times (docs/product/widgets.md); a day
+        // whose chosen time no longer fits (a larger quantity, say) stays shown.
+        displayDay:
+          context.selectedSlot === null
+            ? firstFreeDay(
+                params.availabilities,
+                context.displayYear,
+                context.displayMonth,
+                context.displayDay,
+              )
+            : context.displayDay,
       };
     }),
     announceAvailabilities: ({ context }) => {
@@ -209,15 +251,21 @@ export const reservationSetup = setup({
       const slot = slotStartingOn(context.availabilities, event.date);
       return slot === undefined
         ? {}
-        : { selectedSlot: { from: slot.from, to: slot.to }, displayDay: day(event.date) };
+        : {
+            selectedSlot: { from: slot.from, to: slot.to },
+            displayDay: day(event.date),
+            selectedProviderIds: providersFor(context, slot),
+          };
     }),
     /** A timed product's date only chooses the day shown; a slot on another day is let go. */
     showDay: assign(({ context, event }) => {
       if (event.type !== 'SELECT_SINGLE_DATE') return {};
       const slotDate = context.selectedSlot && calendarDateOf(context.selectedSlot.from);
+      const keeps = slotDate === event.date;
       return {
         displayDay: day(event.date),
-        selectedSlot: slotDate === event.date ? context.selectedSlot : null,
+        selectedSlot: keeps ? context.selectedSlot : null,
+        ...(keeps ? {} : { selectedProviderIds: providersFor(context, undefined) }),
       };
     }),
     selectSlot: assign(({ context, event }) => {
@@ -226,6 +274,7 @@ export const reservationSetup = setup({
       const slot = findReturnedSlot(context.availabilities, event.slot, variable);
       return {
         selectedSlot: { from: event.slot.from, to: event.slot.to },
+        selectedProviderIds: providersFor(context, slot),
         ...(variable && slot
           ? { filterFrom: slot.from, filterMaxSelectableTo: slot.maxConnectedTo }
           : {}),
@@ -238,6 +287,7 @@ export const reservationSetup = setup({
         ? {}
         : {
             selectedSlot: { from: slot.from, to: slot.to },
+            selectedProviderIds: providersFor(context, slot),
             filterFrom: slot.from,
             filterMaxSelectableTo: slot.maxConnectedTo,
           };

@@ -120,12 +120,18 @@ const initializing: Row[] = [
       const riyadh = await startReservation({
         input: { now: () => lateNight, timeZone: 'Asia/Riyadh' },
       });
-      expect(riyadh.context()).toMatchObject({ displayYear: 2025, displayMonth: 4, displayDay: 1 });
+      // The calendar opens on the month's first day with free times (the 2nd).
+      expect(riyadh.context()).toMatchObject({ displayYear: 2025, displayMonth: 4, displayDay: 2 });
       expect(riyadh.effects.fetchAvailabilities).toHaveBeenCalledWith(
         expect.objectContaining({ startDate: '2025-04-01', endDate: '2025-04-30' }),
         expect.anything(),
       );
-      const utc = await startReservation({ input: { now: () => lateNight } });
+      const utc = await startReservation({
+        input: { now: () => lateNight },
+        effects: {
+          fetchAvailabilities: vi.fn(async () => ({ isLocationApplicable: true, slots: [] })),
+        },
+      });
       expect(utc.context()).toMatchObject({ displayMonth: 3, displayDay: 31 });
     },
   ],
@@ -176,7 +182,8 @@ const initializing: Row[] = [
         selectedProviderIds: ['p1'],
         displayYear: 2025,
         displayMonth: 3,
-        displayDay: 15,
+        // Today (the 15th) has no free time: the first day with some is shown.
+        displayDay: 20,
         selectedSlot: null,
         addOns: {},
         customFields: null,
@@ -371,8 +378,8 @@ const idle: Row[] = [
       await flow.send({ type: 'SELECT_SLOT_FROM', from: slot10.from });
       await flow.send({ type: 'SELECT_SINGLE_DATE', date: '2025-03-21' });
       expect(flow.announced).toEqual([
-        { type: 'slotSelected', slot: { from: slot11.from, to: slot11.to }, displayDay: 15 },
-        { type: 'slotSelected', slot: { from: slot10.from, to: slot10.to }, displayDay: 15 },
+        { type: 'slotSelected', slot: { from: slot11.from, to: slot11.to }, displayDay: 20 },
+        { type: 'slotSelected', slot: { from: slot10.from, to: slot10.to }, displayDay: 20 },
         // A timed product's date only picks the day shown; the slot of another day is let go.
         { type: 'slotSelected', slot: null, displayDay: 21 },
       ]);
@@ -523,11 +530,108 @@ const validity: Row[] = [
     },
   ],
   [
-    'INVALID_SLOT: ADD_TO_CART without a selected slot',
+    'INVALID_SLOT: ADD_TO_CART without a selected slot says to choose a time, and the flow stays usable',
     async () => {
       const flow = await startReservation();
       await flow.send({ type: 'ADD_TO_CART' });
-      expect(flow.errors()).toEqual([expect.objectContaining({ code: 'INVALID_SLOT' })]);
+      expect(flow.errors()).toEqual([
+        expect.objectContaining({
+          code: 'INVALID_SLOT',
+          message: 'Choose a time for your booking.',
+        }),
+      ]);
+      expect(flow.state().value).toBe('idle');
+      expect(flow.context().retryCount).toBe(0);
+      // The shopper corrects the choice and adds again, with no RETRY.
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      expect(flow.context().error).toBeNull();
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('reservationReady');
+    },
+  ],
+  [
+    'a full-day booking without a day chosen says to choose a day (Arabic too)',
+    async () => {
+      const flow = await startReservation({
+        product: testProduct({ isFullDayBooking: true }),
+        input: { language: 'ar' },
+      });
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.errors()).toEqual([
+        expect.objectContaining({ code: 'INVALID_SLOT', message: 'اختر يومًا لحجزك.' }),
+      ]);
+      expect(flow.state().value).toBe('idle');
+    },
+  ],
+  [
+    'every refusal of ADD_TO_CART (provider, location, custom fields) leaves the flow in idle, not locked',
+    async () => {
+      const flow = await startReservation({
+        product: testProduct({ hasGeofencedProviders: true, isFullDayBooking: true }),
+      });
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('idle');
+      await flow.send({ type: 'SET_LOCATION', customerLocation: location });
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('idle');
+      await flow.send({ type: 'SET_CUSTOM_FIELDS', customFields: {} });
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('reservationReady');
+      expect(flow.errors().map((error) => error.code)).toEqual([
+        'INVALID_LOCATION',
+        'VALIDATION_ERROR',
+      ]);
+    },
+  ],
+  [
+    "names shown without a choice (the Photo Session): the flow names the slot's free provider, so the booking adds",
+    async () => {
+      const photo = testProduct({
+        showProviderName: true,
+        productProviders: [
+          { id: 'p1', name: 'Sara' },
+          { id: 'p2', name: 'Mona' },
+        ],
+      });
+      const flow = await startReservation({ product: photo });
+      expect(flow.context().selectedProviderIds).toEqual([]);
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot11.from, to: slot11.to } });
+      expect(flow.context().selectedProviderIds).toEqual(['p2']);
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      expect(flow.context().selectedProviderIds).toEqual(['p1']);
+      // The calendar is not narrowed to the named provider's times.
+      await flow.send({ type: 'SET_CUSTOM_FIELDS', customFields: {} });
+      await flow.send({ type: 'CHANGE_PRICE', priceId: 'price-1' });
+      expect(flow.effects.fetchAvailabilities).toHaveBeenLastCalledWith(
+        expect.objectContaining({ providersIds: [] }),
+        expect.any(AbortSignal),
+      );
+      expect(flow.context().selectedProviderIds).toEqual(['p1']);
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.errors()).toEqual([]);
+      expect(flow.effects.addToCart).toHaveBeenCalledWith(
+        { item: expect.objectContaining({ providersIds: ['p1'], providerCount: 1 }) as unknown },
+        expect.any(AbortSignal),
+      );
+      expect(flow.state().value).toBe('reservationReady');
+    },
+  ],
+  [
+    'names shown without a choice and a provider count of 2: both free providers are named',
+    async () => {
+      const flow = await startReservation({
+        product: testProduct({
+          showProviderName: true,
+          productProviders: [
+            { id: 'p1', name: 'Sara' },
+            { id: 'p2', name: 'Mona' },
+          ],
+        }),
+      });
+      await flow.send({ type: 'CHANGE_PROVIDER_COUNT', providerCount: 2 });
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      expect(flow.context().selectedProviderIds).toEqual(['p1', 'p2']);
     },
   ],
 ];
@@ -567,18 +671,20 @@ const ready: Row[] = [
     },
   ],
   [
-    'ADD_TO_CART_FAILED when the item cannot be added',
+    'ADD_TO_CART_FAILED when the item cannot be added: the flow stays usable (no refusal locks the widget), and a second add succeeds',
     async () => {
       const flow = await startReservation({
         effects: {
-          addToCart: vi.fn(async () => {
+          addToCart: vi.fn<ReservationEffects['addToCart']>(async () => {
             throw apiError(500, 'API_ERROR');
           }),
         },
       });
       await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
       await flow.send({ type: 'ADD_TO_CART' });
-      expect(flow.state().value).toBe('error');
+      expect(flow.state().value).toBe('idle');
+      expect(flow.context()).toMatchObject({ retryCount: 0, selectedSlot: { from: slot10.from } });
+      expect(flow.context().error).toMatchObject({ code: 'ADD_TO_CART_FAILED', status: 500 });
       expect(flow.errors()).toEqual([
         expect.objectContaining({
           code: 'ADD_TO_CART_FAILED',
@@ -586,10 +692,14 @@ const ready: Row[] = [
           status: 500,
         }),
       ]);
+      flow.effects.addToCart.mockResolvedValue(undefined);
+      await flow.send({ type: 'ADD_TO_CART' });
+      expect(flow.state().value).toBe('reservationReady');
+      expect(flow.context().error).toBeNull();
     },
   ],
   [
-    'a slot taken between the choice and the add (409 ITEM_NOT_AVAILABLE) is INVALID_SLOT; RETRY refetches and lets the slot go',
+    'a slot taken between the choice and the add (409 ITEM_NOT_AVAILABLE) is INVALID_SLOT; the flow refetches by itself and lets the slot go',
     async () => {
       const flow = await startReservation({
         effects: {
@@ -599,8 +709,11 @@ const ready: Row[] = [
         },
       });
       await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      flow.effects.fetchAvailabilities.mockResolvedValue({
+        isLocationApplicable: true,
+        slots: [slot11],
+      });
       await flow.send({ type: 'ADD_TO_CART' });
-      expect(flow.state().value).toBe('error');
       expect(flow.errors()).toEqual([
         expect.objectContaining({
           code: 'INVALID_SLOT',
@@ -608,14 +721,13 @@ const ready: Row[] = [
           status: 409,
         }),
       ]);
-      flow.effects.fetchAvailabilities.mockResolvedValue({
-        isLocationApplicable: true,
-        slots: [slot11],
-      });
-      await flow.send({ type: 'RETRY' });
       expect(flow.state().value).toBe('idle');
+      expect(flow.context().error).toMatchObject({ code: 'INVALID_SLOT', status: 409 });
       expect(flow.context().selectedSlot).toBeNull();
       expect(flow.context().availabilities?.slots).toEqual([slot11]);
+      // The shopper's next choice clears the message.
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot11.from, to: slot11.to } });
+      expect(flow.context().error).toBeNull();
     },
   ],
 ];
@@ -764,6 +876,56 @@ const events: Row[] = [
       ]);
       expect(flow.context().retryCount).toBe(0);
       expect(flow.context().selectedSlot).toBeNull();
+    },
+  ],
+  [
+    'issue 20: CHANGE_QUANTITY keeps the chosen time when it still fits and prices the add-ons with it',
+    async () => {
+      const flow = await startReservation();
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      await flow.send({ type: 'SET_ADDONS', addOns: { hotStones: 'true' } });
+      flow.clear();
+      await flow.send({ type: 'CHANGE_QUANTITY', quantity: 2 });
+      expect(flow.context().selectedSlot).toEqual({ from: slot10.from, to: slot10.to });
+      expect(flow.context().displayDay).toBe(20);
+      expect(flow.effects.fetchPriceAmount).toHaveBeenCalledWith(
+        expect.objectContaining({
+          from: slot10.from,
+          to: slot10.to,
+          quantity: 2,
+          customFieldValues: { hotStones: 'true' },
+        }),
+        expect.any(AbortSignal),
+      );
+    },
+  ],
+  [
+    'issue 20: a quantity no time fits still prices the add-ons (asked of the server, not the bare price), and keeps the day shown',
+    async () => {
+      const flow = await startReservation();
+      await flow.send({ type: 'SELECT_SLOT', slot: { from: slot10.from, to: slot10.to } });
+      await flow.send({ type: 'SET_ADDONS', addOns: { hotStones: 'true' } });
+      flow.effects.fetchAvailabilities.mockResolvedValue({ isLocationApplicable: true, slots: [] });
+      flow.clear();
+      await flow.send({ type: 'CHANGE_QUANTITY', quantity: 2 });
+      expect(flow.context()).toMatchObject({ selectedSlot: null, displayDay: 20, amount: priced });
+      expect(flow.effects.fetchPriceAmount).toHaveBeenCalledWith(
+        expect.objectContaining({
+          from: null,
+          quantity: 2,
+          customFieldValues: { hotStones: 'true' },
+        }),
+        expect.any(AbortSignal),
+      );
+    },
+  ],
+  [
+    'issue 20: the calendar opens on the first day with free times; a month change shows its first free day',
+    async () => {
+      const flow = await startReservation();
+      expect(flow.context().displayDay).toBe(20);
+      await flow.send({ type: 'CHANGE_MONTH', year: 2025, month: 4 });
+      expect(flow.context()).toMatchObject({ displayMonth: 4, displayDay: 2 });
     },
   ],
   [

@@ -1,10 +1,11 @@
-import { defaultLanguage } from '@storefront/contracts';
+import { defaultLanguage, ruleMessage } from '@storefront/contracts';
 import { and, not } from 'xstate';
 import { guardedAnnounce } from './announce.ts';
 import { availabilityWindow } from './availability-window.ts';
 import { codedError, ruleError } from './machine-error.ts';
 import { reservationDefaults, type ReservationMachineContext } from './reservation-context.ts';
 import { reservationSetup, type ReservationMachineInput } from './reservation-machine-setup.ts';
+import { requestedProviderIds } from './reservation-slot-providers.ts';
 
 export type { ReservationMachineInput };
 
@@ -17,6 +18,46 @@ const failWith = (code: string) => ({
 
 const failedCall = (code: string) => ({
   type: 'fail' as const,
+  params: ({
+    context,
+    event,
+  }: {
+    context: ReservationMachineContext;
+    event: { error: unknown };
+  }) => ({
+    error: codedError(code, context.language, event.error),
+  }),
+});
+
+/** A refusal of ADD_TO_CART: the flow stays in idle (no refusal locks the widget). */
+const refuseWith = (code: string) => ({
+  type: 'refuse' as const,
+  params: ({ context }: { context: ReservationMachineContext }) => ({
+    error: codedError(code, context.language),
+  }),
+});
+
+/**
+ * No slot chosen yet: INVALID_SLOT, with a message that says what to do (docs/product/validation.md).
+ */
+const refuseMissingSlot = {
+  type: 'refuse' as const,
+  params: ({ context }: { context: ReservationMachineContext }) => ({
+    error: {
+      code: 'INVALID_SLOT' as const,
+      message: ruleMessage(
+        context.product?.isFullDayBooking === true
+          ? 'reservationDayRequired'
+          : 'reservationTimeRequired',
+        context.language,
+      ),
+      status: null,
+    },
+  }),
+};
+
+const refusedCall = (code: string) => ({
+  type: 'refuse' as const,
   params: ({
     context,
     event,
@@ -101,7 +142,7 @@ export const reservationMachine = reservationSetup.createMachine({
           ...availabilityWindow(context.displayYear, context.displayMonth, context.filterFrom),
           quantity: context.quantity,
           providerCount: context.selectedProviderCount,
-          providersIds: context.selectedProviderIds,
+          providersIds: requestedProviderIds(context.product, context.selectedProviderIds),
           customerLocation: context.customerLocation,
         }),
         onDone: {
@@ -156,6 +197,8 @@ export const reservationMachine = reservationSetup.createMachine({
       },
     },
     idle: {
+      // A refusal or failure shown in idle lasts until the shopper's next step.
+      exit: 'clearError',
       on: {
         CHANGE_PRICE: { target: refetch, actions: 'changePrice' },
         CHANGE_MONTH: { target: refetch, actions: ['changeMonth', 'announceMonth'] },
@@ -181,25 +224,29 @@ export const reservationMachine = reservationSetup.createMachine({
           { guard: not('isDate'), target: 'error', actions: failWith('INVALID_SLOT') },
           {
             guard: and(['isFullDay', 'hasSlotStartingOnDate']),
-            actions: ['selectFullDay', 'announceSlot'],
+            actions: ['clearError', 'selectFullDay', 'announceSlot'],
           },
           // A full-day product with no slot starting that day.
           { guard: 'isFullDay', target: 'error', actions: failWith('INVALID_SLOT') },
-          { actions: ['showDay', 'announceSlot'] },
+          { actions: ['clearError', 'showDay', 'announceSlot'] },
         ],
         SELECT_SLOT: [
-          { guard: 'slotIsReturned', actions: ['selectSlot', 'announceSlot'] },
+          { guard: 'slotIsReturned', actions: ['clearError', 'selectSlot', 'announceSlot'] },
           { target: 'error', actions: failWith('INVALID_SLOT') },
         ],
         SELECT_SLOT_FROM: [
-          { guard: 'slotStartIsReturned', actions: ['selectSlotFrom', 'announceSlot'] },
+          {
+            guard: 'slotStartIsReturned',
+            actions: ['clearError', 'selectSlotFrom', 'announceSlot'],
+          },
           { target: 'error', actions: failWith('INVALID_SLOT') },
         ],
+        // A refused add keeps the flow in idle with the reason (no refusal locks the widget).
         ADD_TO_CART: [
-          { guard: 'lacksSlot', target: 'error', actions: failWith('INVALID_SLOT') },
-          { guard: 'providerIdsInvalid', target: 'error', actions: failWith('INVALID_PROVIDER') },
-          { guard: 'locationInvalid', target: 'error', actions: failWith('INVALID_LOCATION') },
-          { guard: 'customFieldsPending', target: 'error', actions: failWith('VALIDATION_ERROR') },
+          { guard: 'lacksSlot', actions: refuseMissingSlot },
+          { guard: 'providerIdsInvalid', actions: refuseWith('INVALID_PROVIDER') },
+          { guard: 'locationInvalid', actions: refuseWith('INVALID_LOCATION') },
+          { guard: 'customFieldsPending', actions: refuseWith('VALIDATION_ERROR') },
           { target: 'addingToCart', actions: 'prepareReservation' },
         ],
       },
@@ -215,11 +262,12 @@ export const reservationMachine = reservationSetup.createMachine({
           },
         }),
         onDone: { target: 'reservationReady', actions: 'announceReady' },
+        // A refused add returns to a usable flow, the reason shown (no refusal locks the widget).
         onError: [
           // The server's 409 ITEM_NOT_AVAILABLE: someone took the slot between the choice and the
-          // add. INVALID_SLOT says so; RETRY refetches, and the taken slot is no longer kept.
-          { guard: 'slotWasTaken', target: 'error', actions: failedCall('INVALID_SLOT') },
-          { target: 'error', actions: failedCall('ADD_TO_CART_FAILED') },
+          // add. INVALID_SLOT says so, and the refetch lets the taken slot go.
+          { guard: 'slotWasTaken', target: refetch, actions: refusedCall('INVALID_SLOT') },
+          { target: 'idle', actions: refusedCall('ADD_TO_CART_FAILED') },
         ],
       },
     },
@@ -235,7 +283,7 @@ export const reservationMachine = reservationSetup.createMachine({
       on: {
         RETRY: [
           { guard: 'retriesExhausted', target: 'terminated' },
-          { guard: 'hasUsableProduct', target: refetch },
+          { guard: 'hasUsableProduct', target: refetch, actions: 'clearError' },
           { target: 'initializing' },
         ],
         RESET: { target: 'initializing', actions: 'forgetRetries' },

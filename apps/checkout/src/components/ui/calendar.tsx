@@ -145,19 +145,23 @@ function DayButton({
       ? 'bg-white text-slate-900 hover:bg-emerald-50 border border-slate-300'
       : 'bg-slate-100 text-slate-500';
   return (
+    // The name is the visible text, Hijri date included, then the full date (WCAG 2.5.3 Label in
+    // Name: a speech user says what they see).
     <button
       type="button"
       data-date={date}
-      aria-label={fullDateLabel(date, language)}
       aria-pressed={selected}
       disabled={!available}
       onClick={() => onSelect(date)}
       className={`flex min-h-12 w-full flex-col items-center justify-center rounded-md px-0.5 py-1 leading-tight focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 disabled:cursor-not-allowed ${look}`}
     >
-      <span className="text-sm font-semibold">{gregorianDay(date, language)}</span>
-      <span className={`text-[0.65rem] ${selected ? 'text-white' : 'text-slate-600'}`}>
+      <span className="text-sm font-semibold">{gregorianDay(date, language)}</span>{' '}
+      <span
+        className={`text-xs ${selected ? 'text-white' : available ? 'text-slate-600' : 'text-slate-500'}`}
+      >
         {hijriDayMonth(date, language)}
       </span>
+      <span className="sr-only">, {fullDateLabel(date, language)}</span>
     </button>
   );
 }

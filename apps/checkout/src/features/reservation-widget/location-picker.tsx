@@ -89,7 +89,10 @@ export function LocationPicker({
         {location === null
           ? t('widget.locationNeeded')
           : t('widget.locationSet', {
-              point: `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`,
+              // A saved location by its name; a point typed in or found has only its coordinates.
+              point:
+                location.description ??
+                `${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}`,
             })}
       </p>
       {savedLocations.length > 0 ? (

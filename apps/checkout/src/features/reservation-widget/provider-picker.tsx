@@ -39,17 +39,20 @@ export function ProviderPicker({
   const nameOf = (index: number, name: string) =>
     product.showProviderName ? name : t('widget.providerNumber', { number: index + 1 });
   const freeCount = slot?.availableProviderIds.length ?? null;
+  // A full day is not "a time": the chosen day is free from midnight to midnight.
+  const freeText =
+    freeCount === null
+      ? null
+      : product.isFullDayBooking
+        ? t('widget.freeAllDay')
+        : t('widget.providersFree', { count: freeCount });
   if (product.enableCustomerToChooseProvider) {
     return (
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-bold text-slate-900">
           {t('widget.chooseProvider')}
         </legend>
-        {freeCount === null ? null : (
-          <p className="text-xs text-slate-600">
-            {t('widget.providersFree', { count: freeCount })}
-          </p>
-        )}
+        {freeText === null ? null : <p className="text-xs text-slate-600">{freeText}</p>}
         {providers.map((provider, index) => {
           const free = slot === null || slot.availableProviderIds.includes(provider.id);
           const id = `provider-${provider.id}`;
@@ -59,7 +62,7 @@ export function ProviderPicker({
                 id={id}
                 type="radio"
                 name="reservation-provider"
-                className="size-5 accent-emerald-700"
+                className="size-6 shrink-0 accent-emerald-700"
                 checked={selectedIds.includes(provider.id)}
                 disabled={disabled || !free}
                 aria-describedby={free ? undefined : `${id}-busy`}
@@ -82,8 +85,11 @@ export function ProviderPicker({
       {product.showProviderName ? (
         <p className="text-sm text-slate-800">
           {t('widget.providedBy', {
+            // Once a time is chosen, the flow names its free providers (docs/product/validation.md).
             names: new Intl.ListFormat(i18n.language).format(
-              providers.map((provider) => provider.name),
+              providers
+                .filter((provider) => slot === null || selectedIds.includes(provider.id))
+                .map((provider) => provider.name),
             ),
           })}
         </p>
@@ -100,9 +106,7 @@ export function ProviderPicker({
           labels={{ decrease: t('widget.fewerProviders'), increase: t('widget.moreProviders') }}
         />
       ) : null}
-      {freeCount === null ? null : (
-        <p className="text-xs text-slate-600">{t('widget.providersFree', { count: freeCount })}</p>
-      )}
+      {freeText === null ? null : <p className="text-xs text-slate-600">{freeText}</p>}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { otherDigits, type Availability, type Product } from '@storefront/contracts';
+import {
+  otherDigits,
+  type Availability,
+  type CustomerLocation,
+  type Product,
+} from '@storefront/contracts';
 import { ApiError, type ReservationEffects } from '@storefront/sdk';
 import { createElement } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -84,7 +89,8 @@ function renderWidget(
   {
     product = massage,
     language = 'en' as const,
-  }: { product?: Product; language?: 'en' | 'ar' } = {},
+    savedLocations = [],
+  }: { product?: Product; language?: 'en' | 'ar'; savedLocations?: CustomerLocation[] } = {},
 ) {
   const announce = vi.fn();
   const page = renderPage(
@@ -94,6 +100,7 @@ function renderWidget(
       effects: fake,
       announce,
       now,
+      savedLocations,
       checkoutUrl: () => '/?tenant=demo&cartId=c1&lang=en',
     }),
     { language },
@@ -104,12 +111,13 @@ function renderWidget(
 describe('ReservationWidget (docs/product/widgets.md)', () => {
   it('shows the month with Hijri dates, disables days without slots, and books a chosen slot, provider and add-on', async () => {
     const { findByRole, getByRole, getByLabelText, user, fake, findByText } = renderWidget();
+    // WCAG 2.5.3 Label in Name: the name starts with the visible day and Hijri date.
     const day = await findByRole('button', {
-      name: 'Sunday, 20 January 2030 (16 Ramadan 1451 AH)',
+      name: /^20\s*16 Ram\.\s*,\s*Sunday, 20 January 2030 \(16 Ramadan 1451 AH\)$/,
     });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     expect(
-      (getByRole('button', { name: /^Monday, 21 January 2030/ }) as HTMLButtonElement).disabled,
+      (getByRole('button', { name: /Monday, 21 January 2030/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
     await user.click(day);
     await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
@@ -161,7 +169,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       }),
     });
     const { findByRole, user, findByText } = renderWidget(fake);
-    await user.click(await findByRole('button', { name: /^Sunday, 20 January 2030/ }));
+    await user.click(await findByRole('button', { name: /Sunday, 20 January 2030/ }));
     await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
     fake.fetchAvailabilities.mockResolvedValue({ isLocationApplicable: true, slots: [tenOClock] });
     const calls = fake.fetchAvailabilities.mock.calls.length;
@@ -205,7 +213,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     expect(await findByText('We could not complete this after several tries.')).toBeTruthy();
     fake.fetchAvailabilities.mockResolvedValue(january);
     await user.click(await findByRole('button', { name: 'Start over' }));
-    expect(await findByRole('button', { name: /^Sunday, 20 January 2030/ })).toBeTruthy();
+    expect(await findByRole('button', { name: /Sunday, 20 January 2030/ })).toBeTruthy();
   });
 
   it('asks a geofenced product for a location and says when it is outside the service area', async () => {
@@ -262,7 +270,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       product: chalet,
     });
     expect(await findByText('Choose the day')).toBeTruthy();
-    const day = await findByRole('button', { name: /^Sunday, 20 January 2030/ });
+    const day = await findByRole('button', { name: /Sunday, 20 January 2030/ });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     await user.click(day);
     expect(queryByRole('radio')).toBeNull();
@@ -305,7 +313,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
         'This booking is not chosen by a date alone: pick a day, then a start and an end time.',
       ),
     ).toBeTruthy();
-    const day = await findByRole('button', { name: /^Sunday, 20 January 2030/ });
+    const day = await findByRole('button', { name: /Sunday, 20 January 2030/ });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     await user.click(day);
     await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
@@ -325,5 +333,179 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       reservationDateFrom: hour(9).from,
       reservationDateTo: reach,
     });
+  });
+  it('opens on the first day with free times, and "Add to cart" with no time says to choose one without locking the widget', async () => {
+    const { findByRole, findByText, getByRole, queryByRole, user, fake } = renderWidget();
+    // Today (the 15th) has no free time: the 20th's times are shown at once.
+    expect(await findByRole('radio', { name: '09:00 – 10:00' })).toBeTruthy();
+    const day = getByRole('button', { name: /Sunday, 20 January 2030/ });
+    expect(day.getAttribute('aria-pressed')).toBe('true');
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    expect(await findByText('Choose a time for your booking.')).toBeTruthy();
+    expect(queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(fake.addToCart).not.toHaveBeenCalled();
+    await user.click(getByRole('radio', { name: '10:00 – 11:00' }));
+    await vi.waitFor(() =>
+      expect(queryByRole('alert')?.textContent ?? '').not.toContain('Choose a time'),
+    );
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    expect(await findByText('Added to your cart.')).toBeTruthy();
+  });
+
+  it("a product that names its provider without a choice (the Photo Session) books the slot's free provider", async () => {
+    const photo: Product = {
+      ...massage,
+      enableCustomerToChooseProvider: false,
+      showProviderName: true,
+      productProviders: [{ id: 'noura', name: 'Noura' }],
+      customFields: [],
+    };
+    const { findByRole, findByText, getByRole, user, fake } = renderWidget(effects(), {
+      product: photo,
+    });
+    await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
+    expect(await findByText('With Noura')).toBeTruthy();
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    expect(await findByText('Added to your cart.')).toBeTruthy();
+    expect(fake.addToCart.mock.calls[0]?.[0].item).toMatchObject({
+      providersIds: ['noura'],
+      providerCount: 1,
+    });
+  });
+
+  it('raising the quantity keeps the chosen time when it fits, and prices the add-on with it', async () => {
+    const { findByRole, getByRole, getByLabelText, user, fake } = renderWidget();
+    await user.click(await findByRole('radio', { name: '10:00 – 11:00' }));
+    await user.click(await findByRole('checkbox', { name: /Hot stones/ }));
+    await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('250.00'));
+    await user.click(getByRole('button', { name: 'Increase quantity' }));
+    await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('450.00'));
+    expect((getByRole('radio', { name: '10:00 – 11:00' }) as HTMLInputElement).checked).toBe(true);
+    expect(fake.fetchPriceAmount.mock.lastCall?.[0]).toMatchObject({
+      quantity: 2,
+      from: tenOClock.from,
+      customFieldValues: { hotStones: 'true' },
+    });
+  });
+
+  it('a quantity no time fits says so, prices the add-on, and suggests a month only when it has free times', async () => {
+    const fake = effects();
+    const { findByRole, findByText, getByRole, getByLabelText, queryByRole, user } =
+      renderWidget(fake);
+    await user.click(await findByRole('radio', { name: '10:00 – 11:00' }));
+    await user.click(await findByRole('checkbox', { name: /Hot stones/ }));
+    await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('250.00'));
+    // Two fit nowhere in January or February; March has a time for two.
+    fake.fetchAvailabilities.mockImplementation(async ({ startDate }) =>
+      startDate === '2030-03-01'
+        ? {
+            isLocationApplicable: true,
+            slots: [
+              { ...tenOClock, from: '2030-03-03T10:00:00+03:00', to: '2030-03-03T11:00:00+03:00' },
+            ],
+          }
+        : { isLocationApplicable: true, slots: [] },
+    );
+    await user.click(getByRole('button', { name: 'Increase quantity' }));
+    expect(
+      await findByText(
+        'The time you chose has no room for 2. Choose another time, or lower the quantity.',
+      ),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('450.00'));
+    expect(await findByText('No times have room for 2 this month.')).toBeTruthy();
+    expect(queryByRole('button', { name: /next month/i, hidden: false })).toBeTruthy();
+    await user.click(await findByRole('button', { name: 'Show free times in March 2030' }));
+    expect(await findByRole('button', { name: /Sunday, 3 March 2030/ })).toBeTruthy();
+
+    // When no later month has room either, none is suggested.
+    fake.fetchAvailabilities.mockResolvedValue({ isLocationApplicable: true, slots: [] });
+    await user.click(getByRole('button', { name: 'Increase quantity' }));
+    expect(
+      await findByText(
+        'No times have room for 3 this month or in the next three months. Try a smaller quantity.',
+      ),
+    ).toBeTruthy();
+    expect(queryByRole('button', { name: /Show free times/ })).toBeNull();
+  });
+
+  it('a full-day product does not speak of "a time": the chosen day is free for the whole day', async () => {
+    const chaletDay = {
+      from: '2030-01-20T00:00:00+03:00',
+      to: '2030-01-21T00:00:00+03:00',
+      availableProviderIds: ['chalet'],
+      maxConnectedTo: '2030-01-21T00:00:00+03:00',
+    };
+    const chalet: Product = {
+      ...massage,
+      isFullDayBooking: true,
+      enableCustomerToChooseProvider: false,
+      showProviderName: false,
+      productProviders: [{ id: 'chalet', name: 'Chalet' }],
+      customFields: [],
+    };
+    const fake = effects({
+      fetchAvailabilities: vi.fn<ReservationEffects['fetchAvailabilities']>(async () => ({
+        isLocationApplicable: true,
+        slots: [chaletDay],
+      })),
+    });
+    const { findByRole, findByText, queryByText, getByRole, user } = renderWidget(fake, {
+      product: chalet,
+    });
+    const day = await findByRole('button', { name: /Sunday, 20 January 2030/ });
+    await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
+    // No day looks chosen before one is.
+    expect(day.getAttribute('aria-pressed')).toBe('false');
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    expect(await findByText('Choose a day for your booking.')).toBeTruthy();
+    await user.click(day);
+    expect(await findByText('Free for the whole day.')).toBeTruthy();
+    expect(queryByText(/at this time/)).toBeNull();
+  });
+  it("offers a signed-in shopper's saved locations to a geofenced booking, named by their description", async () => {
+    const home: CustomerLocation = {
+      id: 'home',
+      latitude: 24.7136,
+      longitude: 46.6753,
+      description: 'Home',
+      type: 'home',
+    };
+    const fake = effects();
+    const { findByRole, findByText, user } = renderWidget(fake, {
+      product: { ...massage, hasGeofencedProviders: true },
+      savedLocations: [home],
+    });
+    await user.selectOptions(await findByRole('combobox', { name: 'Saved location' }), 'home');
+    expect(await findByText('Location set: Home')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(fake.fetchAvailabilities.mock.lastCall?.[0].customerLocation).toMatchObject({
+        latitude: 24.7136,
+        longitude: 46.6753,
+      }),
+    );
+  });
+
+  it('opens on the next month with free times when the current month has none left', async () => {
+    const february = {
+      ...tenOClock,
+      from: '2030-02-04T10:00:00+03:00',
+      to: '2030-02-04T11:00:00+03:00',
+      maxConnectedTo: '2030-02-04T11:00:00+03:00',
+    };
+    const fake = effects({
+      fetchAvailabilities: vi.fn<ReservationEffects['fetchAvailabilities']>(
+        async ({ startDate }) =>
+          startDate === '2030-02-01'
+            ? { isLocationApplicable: true, slots: [february] }
+            : { isLocationApplicable: true, slots: [] },
+      ),
+    });
+    const { findByRole, getByRole, queryByText } = renderWidget(fake);
+    expect(await findByRole('radio', { name: '10:00 – 11:00' })).toBeTruthy();
+    expect(
+      getByRole('button', { name: /Monday, 4 February 2030/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(queryByText(/No times/)).toBeNull();
   });
 });

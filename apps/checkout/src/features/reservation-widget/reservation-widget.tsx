@@ -1,13 +1,15 @@
 import type { CustomerLocation, Language, Product } from '@storefront/contracts';
 import {
+  nextMonthWithFreeTimes,
   reservationEffectActors,
   reservationMachine,
+  type CalendarMonth,
   type Announce,
   type ReservationAnnouncement,
   type ReservationEffects,
 } from '@storefront/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
@@ -23,6 +25,8 @@ import {
 import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { tenantTimeZone } from '../../lib/format-date.ts';
 import { LocationPicker, type Geolocator } from './location-picker.tsx';
+import { NoFreeTimesNotice } from './no-free-times-notice.tsx';
+import { ReservationStatus } from './reservation-status.tsx';
 import { ProviderPicker } from './provider-picker.tsx';
 import { availableDates, slotsOn } from './slot-days.ts';
 import { SlotPicker } from './slot-picker.tsx';
@@ -80,8 +84,10 @@ export function ReservationWidget({
   const state = useSelector(actor, (snapshot) => snapshot);
   const { context } = state;
   const fields = useCustomFieldsHandle(product.customFields);
-  const [slotTaken, setSlotTaken] = useState(false);
   const [variableDay, setVariableDay] = useState<string | null>(null);
+  /** The time chosen when the quantity last changed, until the refetch says whether it fits. */
+  const [quantityCheck, setQuantityCheck] = useState<{ quantity: number } | null>(null);
+  const openedOnFreeMonth = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
 
   const idle = state.matches('idle');
@@ -90,33 +96,29 @@ export function ReservationWidget({
     state.matches('fetchingAvailabilities') ||
     state.matches('addingToCart');
   const updatingAmount = state.matches('updatingAmounts');
-  const error = state.matches('error') || state.matches('terminated') ? context.error : null;
-
-  // A slot taken between the choice and the add: say so and show fresh slots (RETRY refetches,
-  // and the taken slot is no longer kept).
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      const { error: failure } = snapshot.context;
-      if (snapshot.matches('error') && failure?.code === 'INVALID_SLOT' && failure.status === 409) {
-        setSlotTaken(true);
-        actor.send({ type: 'RETRY' });
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  const failed = state.matches('error') || state.matches('terminated');
+  const error = failed ? context.error : null;
+  // A refusal (docs/product/flows.md) leaves the flow usable: the shopper corrects and adds again.
+  const refusal = idle && context.error !== null ? context.error : null;
+  // A slot taken between the choice and the add (409): the refetch has let it go.
+  const slotTaken = refusal?.code === 'INVALID_SLOT' && refusal.status === 409;
 
   useEffect(() => {
-    if (error) statusRef.current?.focus();
-  }, [error]);
+    if (error || (refusal && !slotTaken)) statusRef.current?.focus();
+  }, [error, refusal, slotTaken]);
 
   const dates = availableDates(context.availabilities);
+  const monthHasFreeTimes = dates.size > 0;
   const today = todayIn(now(), tenantTimeZone);
   const isVariable = product.isVariableDuration;
   const chosenDay = isVariable
     ? variableDay
-    : context.displayDay === null
-      ? null
-      : `${String(context.displayYear)}-${String(context.displayMonth).padStart(2, '0')}-${String(context.displayDay).padStart(2, '0')}`;
+    : product.isFullDayBooking
+      ? // A full-day booking's day is its slot: no day looks chosen before one is.
+        (context.selectedSlot?.from.slice(0, 10) ?? null)
+      : context.displayDay === null
+        ? null
+        : `${String(context.displayYear)}-${String(context.displayMonth).padStart(2, '0')}-${String(context.displayDay).padStart(2, '0')}`;
   const daySlots = slotsOn(context.availabilities, chosenDay);
   const selectedSlot =
     context.selectedSlot === null
@@ -130,6 +132,42 @@ export function ReservationWidget({
     context.availabilities?.isLocationApplicable === false;
   const needsLocation = product.hasGeofencedProviders && context.customerLocation === null;
   const [thisYear, thisMonth] = today.split('-').map(Number);
+  const quantityDroppedSlot = quantityCheck !== null && idle && context.selectedSlot === null;
+  const searchNextMonth =
+    idle && context.availabilities !== null && !monthHasFreeTimes && !needsLocation && !outsideArea;
+
+  // A month without free times: the next one with some is looked for, to suggest it only then;
+  // the first load opens on it (docs/product/widgets.md).
+  const findNextFree = useCallback(
+    (signal: AbortSignal) => {
+      const snapshot = actor.getSnapshot().context;
+      const shown = { year: snapshot.displayYear, month: snapshot.displayMonth };
+      return nextMonthWithFreeTimes(effects.fetchAvailabilities, snapshot, shown, signal);
+    },
+    [actor, effects],
+  );
+  const openOnFreeMonth = useCallback(
+    (found: CalendarMonth) => {
+      if (openedOnFreeMonth.current || !actor.getSnapshot().matches('idle')) return false;
+      openedOnFreeMonth.current = true;
+      actor.send({ type: 'CHANGE_MONTH', year: found.year, month: found.month });
+      return true;
+    },
+    [actor],
+  );
+  useEffect(() => {
+    // Only the first load opens on another month; later the shopper's month stays.
+    if (context.availabilities !== null && monthHasFreeTimes) openedOnFreeMonth.current = true;
+  }, [context.availabilities, monthHasFreeTimes]);
+  const choiceKey = JSON.stringify([
+    context.displayYear,
+    context.displayMonth,
+    context.priceId,
+    context.quantity,
+    context.selectedProviderCount,
+    context.customerLocation,
+  ]);
+
   const canGoBack =
     context.displayYear * 12 + context.displayMonth > (thisYear ?? 0) * 12 + (thisMonth ?? 0);
 
@@ -143,7 +181,7 @@ export function ReservationWidget({
    * event that recomputes the amount.
    */
   const select = (event: Parameters<typeof actor.send>[0]) => {
-    setSlotTaken(false);
+    setQuantityCheck(null);
     actor.send(event);
     if (actor.getSnapshot().matches('idle')) {
       actor.send({ type: 'SET_ADDONS', addOns: fields.current().addOns });
@@ -152,8 +190,13 @@ export function ReservationWidget({
 
   async function addToCart() {
     const choice = await fields.validated();
-    if (choice === null) return;
-    setSlotTaken(false);
+    if (choice === null) {
+      // The fields say what they lack; a missing time is said beside them (the flow refuses an
+      // add without a slot before anything else).
+      if (actor.getSnapshot().context.selectedSlot === null) actor.send({ type: 'ADD_TO_CART' });
+      return;
+    }
+    setQuantityCheck(null);
     const settled = await applyFieldChoice(actor, choice);
     if (settled.matches('idle')) actor.send({ type: 'ADD_TO_CART' });
   }
@@ -188,7 +231,7 @@ export function ReservationWidget({
               <input
                 type="radio"
                 name="reservation-price"
-                className="size-5 accent-emerald-700"
+                className="size-6 shrink-0 accent-emerald-700"
                 checked={context.priceId === price.id}
                 disabled={!idle}
                 onChange={() => actor.send({ type: 'CHANGE_PRICE', priceId: price.id })}
@@ -240,7 +283,7 @@ export function ReservationWidget({
               // docs/product/flows.md: a variable-duration booking is not chosen by a single date;
               // the day only shows its start times.
               if (isVariable) {
-                setSlotTaken(false);
+                setQuantityCheck(null);
                 setVariableDay(date);
               } else select({ type: 'SELECT_SINGLE_DATE', date });
             }}
@@ -250,15 +293,27 @@ export function ReservationWidget({
               caption: t('widget.calendarCaption'),
             }}
           />
-          {context.availabilities !== null && dates.size === 0 && idle && !outsideArea ? (
-            <p className="text-sm text-slate-700">{t('widget.noAvailability')}</p>
+          {searchNextMonth ? (
+            <NoFreeTimesNotice
+              key={choiceKey}
+              find={findNextFree}
+              onFound={openOnFreeMonth}
+              onShowMonth={(month) => actor.send({ type: 'CHANGE_MONTH', ...month })}
+              quantity={context.quantity}
+              language={language}
+            />
+          ) : null}
+          {quantityDroppedSlot ? (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {t('widget.slotNoLongerFits', { count: context.quantity })}
+            </p>
           ) : null}
           {slotTaken ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
               {t('widget.slotTaken')}
             </p>
           ) : null}
-          {product.isFullDayBooking || chosenDay === null ? null : (
+          {product.isFullDayBooking || chosenDay === null || !monthHasFreeTimes ? null : (
             <SlotPicker
               slots={daySlots}
               selected={context.selectedSlot}
@@ -289,7 +344,10 @@ export function ReservationWidget({
         min={1}
         max={null}
         disabled={!idle}
-        onChange={(quantity) => actor.send({ type: 'CHANGE_QUANTITY', quantity })}
+        onChange={(quantity) => {
+          setQuantityCheck(context.selectedSlot === null ? null : { quantity });
+          actor.send({ type: 'CHANGE_QUANTITY', quantity });
+        }}
         labels={{ decrease: t('widget.decrease'), increase: t('widget.increase') }}
       />
 
@@ -321,27 +379,14 @@ export function ReservationWidget({
         labels={widgetAmountLabels(t)}
       />
 
-      {error && error.code !== 'FETCH_AMOUNT_FAILED' && !slotTaken ? (
-        <div
-          ref={statusRef}
-          tabIndex={-1}
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <p className="font-medium" data-error-code={error.code}>
-            {state.matches('terminated') ? t('widget.terminated') : error.message}
-          </p>
-          {state.matches('terminated') ? (
-            <Button variant="secondary" onClick={() => actor.send({ type: 'RESET' })}>
-              {t('widget.startOver')}
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-              {t('common.tryAgain')}
-            </Button>
-          )}
-        </div>
-      ) : null}
+      <ReservationStatus
+        ref={statusRef}
+        refusal={slotTaken ? null : refusal}
+        failure={error?.code === 'FETCH_AMOUNT_FAILED' ? null : error}
+        terminated={state.matches('terminated')}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+        onReset={() => actor.send({ type: 'RESET' })}
+      />
 
       <Button type="submit" size="lg" disabled={!idle}>
         {state.matches('addingToCart') ? t('widget.adding') : t('widget.addToCart')}

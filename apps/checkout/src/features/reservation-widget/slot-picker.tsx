@@ -65,7 +65,7 @@ export function SlotPicker({
                   id={id}
                   type="radio"
                   name="reservation-slot"
-                  className="size-4 accent-emerald-700"
+                  className="size-6 shrink-0 accent-emerald-700"
                   checked={checked}
                   disabled={disabled}
                   onChange={() =>
