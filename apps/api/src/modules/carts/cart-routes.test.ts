@@ -347,7 +347,7 @@ describe('cart routes', () => {
       };
       for (const [language, text] of [
         ['en', 'The start date cannot be in the past. Choose today or a later date.'],
-        ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر تاريخ اليوم أو تاريخًا لاحقًا.'],
+        ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.'],
       ] as const) {
         const past = await inject({
           method: 'POST',

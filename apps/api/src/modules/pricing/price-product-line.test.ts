@@ -280,7 +280,7 @@ describe('priceProductLine', () => {
     // A past start is refused with its own reason, never moved to today.
     for (const [language, text] of [
       ['en', 'The start date cannot be in the past. Choose today or a later date.'],
-      ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر تاريخ اليوم أو تاريخًا لاحقًا.'],
+      ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.'],
     ] as const) {
       for (const start of ['2030-01-14', '2030-01-14T20:00:00Z']) {
         const options = { ...loose, language };

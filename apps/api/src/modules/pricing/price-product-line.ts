@@ -115,7 +115,7 @@ export function priceProductLine(
     if (date === null) invalid(members.subscriptionStartDate);
     else if (date < today) {
       // Refused, never moved to today (docs/product/validation.md#subscriptions).
-      startInPast = validationMessage('validation.subscriptionStartDate.past', language);
+      startInPast = validationMessage('validation.startDate.past', language);
       problems.push({ message: startInPast, members: [members.subscriptionStartDate] });
     }
   }

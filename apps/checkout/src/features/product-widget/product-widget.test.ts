@@ -144,7 +144,7 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
 
   it.each([
     ['en', 'The start date cannot be in the past. Choose today or a later date.', 'Subscribe'],
-    ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر تاريخ اليوم أو تاريخًا لاحقًا.', 'اشترك'],
+    ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.', 'اشترك'],
   ] as const)(
     'refuses a past start date (%s) with its reason, keeps it as typed, and adds once corrected',
     async (language, reason, subscribe) => {

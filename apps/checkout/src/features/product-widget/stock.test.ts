@@ -14,8 +14,8 @@ describe('product widget stock and dates', () => {
 
   it('refuses a start before the shop’s today or an emptied date; today, later or untouched is fine', () => {
     const today = '2030-01-15';
-    expect(startDateError('2030-01-14', today)).toBe('validation.subscriptionStartDate.past');
-    expect(startDateError('2029-12-31', today)).toBe('validation.subscriptionStartDate.past');
+    expect(startDateError('2030-01-14', today)).toBe('validation.startDate.past');
+    expect(startDateError('2029-12-31', today)).toBe('validation.startDate.past');
     expect(startDateError('', today)).toBe('validation.required');
     for (const date of [null, '2030-01-15', '2030-02-01']) {
       expect(startDateError(date, today)).toBeNull();

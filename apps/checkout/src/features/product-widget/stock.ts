@@ -20,10 +20,10 @@ export function startDateOf(date: string): string {
  * can start then. Untouched (null) is today's default.
  *
  * @example
- * startDateError('2030-01-14', '2030-01-15'); // 'validation.subscriptionStartDate.past'
+ * startDateError('2030-01-14', '2030-01-15'); // 'validation.startDate.past'
  */
 export function startDateError(date: string | null, today: string): ValidationMessageKey | null {
   if (date === null) return null;
   if (date === '') return 'validation.required';
-  return date < today ? 'validation.subscriptionStartDate.past' : null;
+  return date < today ? 'validation.startDate.past' : null;
 }
