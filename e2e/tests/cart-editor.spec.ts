@@ -1,5 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { errorMessage, type Cart, type ErrorBody } from '@storefront/contracts';
+import {
+  errorMessage,
+  quantityRefusalMessage,
+  type Cart,
+  type ErrorBody,
+} from '@storefront/contracts';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import type { CartFactory } from '../fixtures/cart-factory.ts';
 import type { Language } from '../fixtures/checkout-texts.ts';
@@ -135,6 +140,57 @@ test('a refused change rolls back and says why', async ({
   await expect(shownTotal(page)).toHaveText(before ?? '');
   expect((await serverCart(request, cart.id)).cartItems[0]?.quantity).toBe(2);
   await verifyScreen('cart-editor-refused');
+});
+
+test('a quantity past the stock says how many are left, and the line can be changed again', async ({
+  page,
+  request,
+  api,
+  carts,
+  checkout,
+  t,
+  language,
+}) => {
+  // The pen's stock now (orders of other tests take from it), all of it in the cart.
+  const product = await request.get(`/api/app/product/checkout/${products.pen}`, {
+    headers: { __tenant: 'demo' },
+  });
+  const stock =
+    (
+      (await product.json()) as { pricing: { id: string; stock: { availableQuantity: number } }[] }
+    ).pricing.find((price) => price.id === prices.pen)?.stock.availableQuantity ?? 0;
+  expect(stock).toBeGreaterThan(1);
+  const cart = await api.addItems('demo', (await carts.create('empty')).id, [
+    {
+      productId: products.pen,
+      priceId: prices.pen,
+      quantity: stock,
+      customFields: { engraving: 'Sara' },
+    },
+  ]);
+  const pen = await productName(request, products.pen, language);
+  await checkout.open({ tenant: 'demo', cartId: cart.id });
+  await checkout.waitUntilReady();
+  const aside = summary(page);
+  // The real server's refusal, not "This item is no longer available."
+  await aside
+    .getByRole('button', { name: t('Increase quantity of {{name}}', { name: pen }) })
+    .click();
+  await expect(aside.getByRole('alert')).toHaveText(
+    t('Your change was undone: {{reason}}', {
+      reason: quantityRefusalMessage('NOT_ENOUGH_STOCK', stock, language),
+    }),
+  );
+  const quantity = quantityOf(page, t('Quantity of {{name}}', { name: pen }));
+  await expect(quantity).toHaveText(String(stock));
+  // Nothing is locked: one fewer goes through.
+  await aside
+    .getByRole('button', { name: t('Decrease quantity of {{name}}', { name: pen }) })
+    .click();
+  await expect(quantity).toHaveText(String(stock - 1));
+  await expect
+    .poll(async () => (await serverCart(request, cart.id)).cartItems[0]?.quantity)
+    .toBe(stock - 1);
 });
 
 test('a change made in another tab, or by a call, shows within 2 seconds', async ({

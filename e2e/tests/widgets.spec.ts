@@ -108,6 +108,58 @@ test.describe('storefront widgets', () => {
     await verifyScreen('widget-required-field');
   });
 
+  test('a subscription start in the past is refused with its reason, by the widget and the API, and kept as typed', async ({
+    page,
+    t,
+    api,
+    request,
+    language,
+    verifyScreen,
+  }) => {
+    const widget = new WidgetPage(page, t);
+    await widget.open(products.coffeeClub);
+    await widget.settled();
+    const start = page.locator('#subscription-start');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const reason = t.key('validation.startDate.past');
+    await start.fill(yesterday);
+    // Never silently replaced by today.
+    await expect(start).toHaveValue(yesterday);
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await verifyScreen('widget-subscription-start-past');
+    await widget.button('Subscribe').click();
+    await expect(start).toBeFocused();
+
+    // The API refuses it too, with the same reason in the request's language.
+    const cart = await api.createCart('demo');
+    const refused = await request.post(`/api/app/cart/cart-items/${cart.id}`, {
+      headers: { __tenant: 'demo', 'accept-language': language },
+      data: [
+        {
+          productId: products.coffeeClub,
+          priceId: prices.coffeeClubMonthly,
+          quantity: 1,
+          subscriptionStartDate: `${yesterday}T00:00:00+03:00`,
+        },
+      ],
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', message: reason },
+    });
+
+    // Not locked: today goes through.
+    await start.fill(today);
+    await expect(page.getByText(reason)).toHaveCount(0);
+    await widget.settled();
+    await widget.button('Subscribe').click();
+    await widget.expectAdded();
+  });
+
   test('tells the page that frames it the items added and the cart, so its count', async ({
     page,
     t,

@@ -74,15 +74,17 @@ describe('editing a cart against the reference API', () => {
     expect(line(products.coffee).quantity).toBe(3);
   });
 
-  it('more than the stock is refused: the quantity rolls back, the error keeps the server’s code, and the cart is re-read', async () => {
+  it('more than the stock is refused: the quantity rolls back, the error keeps the server’s code and reason, and the cart is re-read', async () => {
     const before = shown();
     const pen = line(products.pen);
     flow.actor.send({ type: 'UPDATE_ITEMS', items: [{ id: pen.id, quantity: 26 }] });
     expect(line(products.pen).quantity).toBe(26);
     await flow.settled();
     const { error } = flow.actor.getSnapshot().context;
-    expect(error?.code).toBe('ITEM_NOT_AVAILABLE');
-    expect(error?.message).not.toBe('');
+    // The true reason (docs/product/errors.md), not "no longer available".
+    expect(error).toMatchObject({ code: 'NOT_ENOUGH_STOCK', status: 409 });
+    expect(error?.cause).toMatchObject({ data: { available: 25 } });
+    expect(['Only 25 left in stock.', 'المتبقي في المخزون 25 فقط.']).toContain(error?.message);
     expect(shown()).toEqual(before);
     expect(shown()).toEqual(await sdk.api.carts.get(before.id));
   });

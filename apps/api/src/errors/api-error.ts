@@ -1,4 +1,4 @@
-import type { ErrorCode, ValidationErrorItem } from '@storefront/contracts';
+import type { ErrorCode, ErrorData, ValidationErrorItem } from '@storefront/contracts';
 
 /** What an {@link ApiError} may carry besides its status and code. */
 export interface ApiErrorOptions {
@@ -6,6 +6,8 @@ export interface ApiErrorOptions {
   message?: string;
   /** Extra, safe-to-show detail (never internals). */
   details?: string | null;
+  /** Facts a client may act on (`error.data`), e.g. how many are still `available`. */
+  data?: ErrorData;
   validationErrors?: ValidationErrorItem[] | null;
   /** Response headers to send with the error, e.g. `Retry-After`. */
   headers?: Record<string, string>;

@@ -2,6 +2,7 @@ import {
   errorMessage,
   type ErrorBody,
   type ErrorCode,
+  type ErrorData,
   type Language,
   type ValidationErrorItem,
 } from '@storefront/contracts';
@@ -19,6 +20,7 @@ export function errorBody(
   extra: {
     message?: string;
     details?: string | null;
+    data?: ErrorData;
     validationErrors?: ValidationErrorItem[] | null;
   } = {},
 ): ErrorBody {
@@ -27,6 +29,8 @@ export function errorBody(
       code,
       message: extra.message ?? errorMessage(code, language),
       details: extra.details ?? null,
+      // Only the codes that have facts to give send `data` (docs/product/errors.md).
+      ...(extra.data === undefined ? {} : { data: extra.data }),
       validationErrors: extra.validationErrors ?? null,
     },
   };

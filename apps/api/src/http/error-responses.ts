@@ -7,7 +7,7 @@ const descriptions: Readonly<Record<number, string>> = {
   401: 'Not signed in (`UNAUTHORIZED`)',
   403: 'Not yours (`FORBIDDEN`)',
   404: 'Not found (`NOT_FOUND`, `TENANT_NOT_FOUND`, …)',
-  409: 'Conflict (`CART_ALREADY_COMPLETED`, `CONFLICT`)',
+  409: 'Conflict (`CART_ALREADY_COMPLETED`, `CONFLICT`), or not free (`ITEM_NOT_AVAILABLE`, `NOT_ENOUGH_PLACES` and `NOT_ENOUGH_STOCK` with `data.available`)',
   413: 'Body too large (`PAYLOAD_TOO_LARGE`)',
   415: 'Wrong media type (`UNSUPPORTED_MEDIA_TYPE`)',
   429: 'Too many requests (`RATE_LIMIT`)',

@@ -12,6 +12,9 @@ export const cartErrorCodes = [
   'RATE_LIMIT',
   'UNAUTHORIZED',
   'ITEM_NOT_AVAILABLE',
+  // The true reasons a quantity is refused (docs/product/errors.md), with the count still free.
+  'NOT_ENOUGH_PLACES',
+  'NOT_ENOUGH_STOCK',
   'COUPON_INVALID',
   'PAYMENT_FAILED',
   'UNKNOWN_ERROR',

@@ -45,6 +45,14 @@ export const errorMessages: Readonly<Record<ErrorCode, LocalizedText>> = {
     en: 'This item is no longer available.',
     ar: 'هذا المنتج لم يعد متوفرًا.',
   },
+  NOT_ENOUGH_PLACES: {
+    en: 'Not enough free places at that time.',
+    ar: 'لا توجد أماكن شاغرة كافية في هذا الموعد.',
+  },
+  NOT_ENOUGH_STOCK: {
+    en: 'Not enough left in stock.',
+    ar: 'الكمية المتبقية في المخزون غير كافية.',
+  },
   COUPON_INVALID: { en: 'This discount code is not valid.', ar: 'رمز الخصم غير صالح.' },
   PAYMENT_FAILED: paymentFallback,
   UNKNOWN_ERROR: paymentFallback,

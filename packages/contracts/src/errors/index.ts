@@ -20,3 +20,5 @@ export type {
 export { errorMessages, errorMessage } from './error-messages.ts';
 export { ruleMessages, ruleMessage } from './rule-messages.ts';
 export type { RuleMessageKey } from './rule-messages.ts';
+export { quantityRefusalMessage } from './refusal-messages.ts';
+export type { QuantityRefusalCode, QuantityRefusalData } from './refusal-messages.ts';

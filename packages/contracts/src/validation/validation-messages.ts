@@ -47,6 +47,10 @@ export const validationMessages = {
     en: 'The expiry year cannot be in the past',
     ar: 'لا يمكن أن تكون سنة الانتهاء في الماضي',
   },
+  'validation.startDate.past': {
+    en: 'The start date cannot be in the past. Choose today or a later date.',
+    ar: 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.',
+  },
   'validation.card.expired': { en: 'This card has expired', ar: 'انتهت صلاحية هذه البطاقة' },
   'validation.cvc.invalid': {
     en: 'The CVC must be 3 or 4 digits',

@@ -29,9 +29,32 @@ describe('ApiError.fromResponse', () => {
       message: 'Your request is not valid!',
       details: 'The following errors were detected during validation.',
       validationErrors: [{ message: 'Name is required', members: ['name'] }],
+      data: null,
       retryAfterMs: null,
       body: abpBody,
     });
+  });
+
+  it('reads error.data: how many are still free with a quantity refusal; a malformed one is null', () => {
+    const refusal = (data: unknown) => ({
+      error: {
+        code: 'NOT_ENOUGH_STOCK',
+        message: 'Only 17 left in stock.',
+        details: 'stock',
+        data,
+        validationErrors: null,
+      },
+    });
+    expect(
+      ApiError.fromResponse(head(409, 'Conflict'), refusal({ available: 17 }), { now }),
+    ).toMatchObject({
+      code: 'NOT_ENOUGH_STOCK',
+      message: 'Only 17 left in stock.',
+      data: { available: 17 },
+    });
+    expect(
+      ApiError.fromResponse(head(409, 'Conflict'), refusal({ available: -1 }), { now }),
+    ).toMatchObject({ code: 'NOT_ENOUGH_STOCK', message: 'Only 17 left in stock.', data: null });
   });
 
   it('prefers a top-level body.message over the nested one', () => {

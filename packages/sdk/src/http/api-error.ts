@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   retryableErrorCodes,
   type ErrorCode,
+  type ErrorData,
   type ValidationErrorItem,
 } from '@storefront/contracts';
 import { parseRetryAfter } from './retry-after.ts';
@@ -21,6 +22,7 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   details?: ApiErrorDetails;
+  data?: ErrorData | null;
   validationErrors?: readonly ValidationErrorItem[] | null;
   retryAfterMs?: number | null;
   body?: unknown;
@@ -42,6 +44,7 @@ const lenientErrorBodySchema = z.object({
         code: z.catch(z.optional(wireError.code.check(z.minLength(1))), undefined),
         message: z.catch(z.optional(wireError.message.check(z.minLength(1))), undefined),
         details: z.catch(z.optional(wireError.details), undefined),
+        data: z.catch(wireError.data, undefined),
         validationErrors: z.catch(z.optional(wireError.validationErrors), undefined),
       }),
     ),
@@ -65,6 +68,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: ApiErrorDetails;
+  /**
+   * `error.data` of the wire body, else null: e.g. `available`, how many places or items are still
+   * free with `NOT_ENOUGH_PLACES` and `NOT_ENOUGH_STOCK` (docs/product/errors.md).
+   */
+  readonly data: ErrorData | null;
   /** Field failures of a 400 `VALIDATION_ERROR`, else null. */
   readonly validationErrors: readonly ValidationErrorItem[] | null;
   /** The wait a `Retry-After` header asked for, in ms, else null. */
@@ -80,6 +88,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.details = init.details ?? null;
+    this.data = init.data ?? null;
     this.validationErrors = init.validationErrors ?? null;
     this.retryAfterMs = init.retryAfterMs ?? null;
     this.body = init.body;
@@ -106,6 +115,7 @@ export class ApiError extends Error {
         // HTTP/2 answers carry no status text.
         (response.statusText || `Request failed with status ${response.status}`),
       details: read.error?.details ?? null,
+      data: read.error?.data ?? null,
       validationErrors: read.error?.validationErrors ?? null,
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), options.now),
       body,

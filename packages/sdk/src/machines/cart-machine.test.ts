@@ -7,6 +7,7 @@ import { cartEffectActors, type CartEffects } from './cart-effects.ts';
 import { cartMachine, type CartMachineInput } from './cart-machine.ts';
 import type { CartMachineEvent } from './cart-machine-event.ts';
 import { OnlinePaymentError } from '../payments/online-payment-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { OnlinePaymentOutcome } from '../payments/pay-online.ts';
 import { isPendingItemId } from './pending-item-id.ts';
 import { apiError } from './testing/api-errors.ts';
@@ -1180,7 +1181,12 @@ describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Submit
       input: { taxPercentage: 15 },
       effects: {
         updateItems: vi.fn(async () => {
-          throw apiError(409, 'ITEM_NOT_AVAILABLE', 'Only 2 left');
+          throw new ApiError({
+            status: 409,
+            code: 'NOT_ENOUGH_STOCK',
+            message: 'Only 2 left in stock.',
+            data: { available: 2 },
+          });
         }),
       },
     });
@@ -1188,9 +1194,10 @@ describe('editing the cart (docs/product/flows.md, "Optimistic changes", "Submit
     expect(cart.context().cart).toMatchObject({ subTotal: 400, taxAmount: 60, totalAmount: 460 });
     await settle();
     expect(cart.context().cart).toEqual(serverCart('c1'));
-    expect(cart.errors().map((error) => [error.code, error.message])).toEqual([
-      ['ITEM_NOT_AVAILABLE', 'Only 2 left'],
-    ]);
+    // The true reason and the count still free reach the screen (docs/product/errors.md).
+    expect(
+      cart.errors().map((error) => [error.code, error.message, error.available, error.status]),
+    ).toEqual([['NOT_ENOUGH_STOCK', 'Only 2 left in stock.', 2, 409]]);
     expect(cart.effects.loadCart).toHaveBeenCalledTimes(2);
     expect(cart.state().value).toBe('idle');
   });

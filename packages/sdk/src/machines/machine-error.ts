@@ -11,6 +11,11 @@ export interface MachineError {
   readonly status: number | null;
   /** The refused event's type, for an `INVALID_STATE` error. */
   readonly eventType?: string;
+  /**
+   * How many places or items are still free, from a server's `NOT_ENOUGH_PLACES` or
+   * `NOT_ENOUGH_STOCK` (docs/product/errors.md), so a screen can offer that many.
+   */
+  readonly available?: number;
   /** What went wrong underneath (an {@link ApiError}, say), for logs. */
   readonly cause?: unknown;
 }
@@ -44,11 +49,19 @@ export function ruleError(key: RuleMessageKey, language: string): MachineError {
 
 /**
  * The error of a failed effect: an {@link ApiError} keeps its code, message and status (the
- * server's text follows `Accept-Language`); anything else is `UNKNOWN`.
+ * server's text follows `Accept-Language`, so a refusal keeps its true reason) and the count
+ * still `available` when it sent one; anything else is `UNKNOWN`.
  */
 export function toMachineError(error: unknown, language: string): MachineError {
   if (error instanceof ApiError) {
-    return { code: error.code, message: error.message, status: error.status, cause: error };
+    const available = error.data?.available;
+    return {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      ...(available === undefined ? {} : { available }),
+      cause: error,
+    };
   }
   return { ...codedError('UNKNOWN', language), cause: error };
 }

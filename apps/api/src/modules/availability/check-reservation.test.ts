@@ -68,13 +68,13 @@ describe('checkReservation', () => {
     const bookings = [booked('huda', 2)];
     expect(
       checkReservation(rules, [noura, huda], bookings, reservation({ providerIds: ['huda'] }), now),
-    ).toEqual({ ok: false, reason: 'providers' });
+    ).toEqual({ ok: false, reason: 'providers', available: 0 });
     expect(
       checkReservation(rules, [noura, huda], bookings, reservation({ providerCount: 2 }), now),
-    ).toEqual({ ok: false, reason: 'providers' });
+    ).toEqual({ ok: false, reason: 'providers', available: 0 });
     expect(
       checkReservation(rules, [noura, huda], [], reservation({ providerIds: ['stranger'] }), now),
-    ).toEqual({ ok: false, reason: 'providers' });
+    ).toEqual({ ok: false, reason: 'providers', available: 0 });
   });
 
   it('needs the quantity free on each booked provider', () => {
@@ -84,7 +84,35 @@ describe('checkReservation', () => {
     ).toEqual({ ok: true, providerIds: ['noura'] });
     expect(
       checkReservation(rules, [noura, huda], bookings, reservation({ quantity: 2 }), now),
-    ).toEqual({ ok: false, reason: 'providers' });
+    ).toEqual({ ok: false, reason: 'providers', available: 1 });
+  });
+
+  it('says how many places are still free when the quantity is more than that', () => {
+    // Capacity 2: noura has 1 left, huda 2.
+    const bookings = [booked('noura', 1)];
+    expect(
+      checkReservation(rules, [noura, huda], bookings, reservation({ quantity: 3 }), now),
+    ).toEqual({ ok: false, reason: 'providers', available: 2 });
+    // The chosen provider caps it.
+    expect(
+      checkReservation(
+        rules,
+        [noura, huda],
+        bookings,
+        reservation({ quantity: 2, providerIds: ['noura'] }),
+        now,
+      ),
+    ).toEqual({ ok: false, reason: 'providers', available: 1 });
+    // Two providers each need the quantity: the second most free is the limit.
+    expect(
+      checkReservation(
+        rules,
+        [noura, huda],
+        bookings,
+        reservation({ quantity: 2, providerCount: 2 }),
+        now,
+      ),
+    ).toEqual({ ok: false, reason: 'providers', available: 1 });
   });
 
   it('refuses a reservation that has started', () => {
@@ -133,7 +161,7 @@ describe('checkReservation', () => {
         reservation({ from: at('09:00'), to: at('13:00') }),
         now,
       ),
-    ).toEqual({ ok: false, reason: 'providers' });
+    ).toEqual({ ok: false, reason: 'providers', available: 0 });
     expect(
       checkReservation(
         variable,

@@ -25,9 +25,14 @@ export interface ReservationToCheck {
 /** Why a reservation cannot be booked. */
 export type ReservationRefusal = 'past' | 'slot' | 'location' | 'providers';
 
-/** The providers to book, or why not. */
+/**
+ * The providers to book, or why not. A `providers` refusal says how many places each of enough
+ * providers still has (`available`, 0 when none): a smaller quantity would fit when it is above 0.
+ */
 export type ReservationCheck =
-  { ok: true; providerIds: string[] } | { ok: false; reason: ReservationRefusal };
+  | { ok: true; providerIds: string[] }
+  | { ok: false; reason: Exclude<ReservationRefusal, 'providers'> }
+  | { ok: false; reason: 'providers'; available: number };
 
 /**
  * Whether a reservation can be booked now, by the same slots availability offers: it has not
@@ -73,9 +78,28 @@ export function checkReservation(
     .filter(([, places]) => places >= reservation.quantity)
     .map(([id]) => id);
   const chosen = [...new Set(reservation.providerIds)];
-  if (!chosen.every((id) => freeIds.includes(id))) return { ok: false, reason: 'providers' };
   const count = Math.max(reservation.providerCount, chosen.length);
+  const refused = {
+    ok: false,
+    reason: 'providers',
+    available: placesLeft(free, chosen, count),
+  } as const;
+  if (!chosen.every((id) => freeIds.includes(id))) return refused;
   const booked = [...chosen, ...freeIds.filter((id) => !chosen.includes(id))].slice(0, count);
-  if (booked.length < count) return { ok: false, reason: 'providers' };
+  if (booked.length < count) return refused;
   return { ok: true, providerIds: booked };
+}
+
+/**
+ * The largest quantity that could be booked: every chosen provider, and `count` providers in all,
+ * must have that many places left (the `count`-th most any provider has, capped by the chosen).
+ */
+function placesLeft(
+  free: ReadonlyMap<string, number>,
+  chosen: readonly string[],
+  count: number,
+): number {
+  const most = [...free.values()].sort((a, b) => b - a)[count - 1] ?? 0;
+  const ofChosen = chosen.map((id) => free.get(id) ?? 0);
+  return Math.min(most, ...ofChosen);
 }

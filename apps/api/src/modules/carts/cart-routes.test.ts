@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { signIn, type SignedIn } from '../../testing/sign-in.ts';
+import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
 import {
   cartOfResponse,
   errorOf,
@@ -270,6 +271,106 @@ describe('cart routes', () => {
         code: 'VALIDATION_ERROR',
         validationErrors: [{ message: 'This item is not in the cart.', members: ['0.id'] }],
       });
+    });
+
+    it('refuses a quantity above the stock or the free places with the true reason and the count, in both languages', async () => {
+      const cart = await newCartWith(test.app, guestHeaders(), [
+        seededItems.pen(),
+        seededItems.massage(),
+      ]);
+      const [pen, massage] = cart.cartItems;
+      const update = (id: string | undefined, quantity: number, language: string) =>
+        inject({
+          method: 'PUT',
+          url: `/api/app/cart/items/${cart.id}`,
+          headers: { ...guestHeaders(), 'accept-language': language },
+          payload: [{ id, quantity }],
+        });
+      for (const [language, stockText, placesText] of [
+        [
+          'en',
+          'Only 25 left in stock.',
+          'Not enough free places at that time. Places still free: 1.',
+        ],
+        [
+          'ar',
+          'المتبقي في المخزون 25 فقط.',
+          'لا توجد أماكن شاغرة كافية في هذا الموعد. الأماكن الشاغرة المتبقية: 1.',
+        ],
+      ] as const) {
+        const tooManyPens = await update(pen?.id, 26, language);
+        expect(tooManyPens.statusCode).toBe(409);
+        expect(errorOf(tooManyPens)).toEqual({
+          code: 'NOT_ENOUGH_STOCK',
+          message: stockText,
+          details: 'stock',
+          data: { available: 25 },
+          validationErrors: null,
+        });
+        // The massage holds one place per slot (Noura's only).
+        const tooManyPlaces = await update(massage?.id, 2, language);
+        expect(tooManyPlaces.statusCode).toBe(409);
+        expect(errorOf(tooManyPlaces)).toEqual({
+          code: 'NOT_ENOUGH_PLACES',
+          message: placesText,
+          details: 'providers',
+          data: { available: 1 },
+          validationErrors: null,
+        });
+      }
+      // Nothing changed: the shopper corrects and the same call goes through.
+      const read = cartOfResponse(
+        await inject({ method: 'GET', url: `/api/app/cart/${cart.id}`, headers: guestHeaders() }),
+      );
+      expect(read.cartItems.map((item) => item.quantity)).toEqual([1, 1]);
+      expect(cartOfResponse(await update(pen?.id, 25, 'en')).cartItems[0]?.quantity).toBe(25);
+      // Adding more pens on top counts the whole cart: 25 are left, all in the cart already.
+      const more = await inject({
+        method: 'POST',
+        url: `/api/app/cart/cart-items/${cart.id}`,
+        headers: guestHeaders(),
+        payload: [seededItems.pen()],
+      });
+      expect(errorOf(more)).toMatchObject({
+        code: 'NOT_ENOUGH_STOCK',
+        message: 'Only 25 left in stock.',
+        data: { available: 25 },
+      });
+    });
+
+    it('refuses a subscription starting in the past with its reason, never moving it to today', async () => {
+      const cart = await newCartWith(test.app, guestHeaders());
+      const club = {
+        productId: catalogSeedIds.products.coffeeClub,
+        priceId: catalogSeedIds.prices.coffeeClubMonthly,
+        quantity: 1,
+      };
+      for (const [language, text] of [
+        ['en', 'The start date cannot be in the past. Choose today or a later date.'],
+        ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.'],
+      ] as const) {
+        const past = await inject({
+          method: 'POST',
+          url: `/api/app/cart/cart-items/${cart.id}`,
+          headers: { ...guestHeaders(), 'accept-language': language },
+          payload: [{ ...club, subscriptionStartDate: '2030-01-14T00:00:00+03:00' }],
+        });
+        expect(past.statusCode).toBe(400);
+        expect(errorOf(past)).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: text,
+          validationErrors: [{ message: text, members: ['0.subscriptionStartDate'] }],
+        });
+      }
+      const today = cartOfResponse(
+        await inject({
+          method: 'POST',
+          url: `/api/app/cart/cart-items/${cart.id}`,
+          headers: guestHeaders(),
+          payload: [{ ...club, subscriptionStartDate: '2030-01-15T00:00:00+03:00' }],
+        }),
+      );
+      expect(today.cartItems[0]?.subscriptionStartDate).toBe('2030-01-15T00:00:00+03:00');
     });
 
     it('sets notes, custom fields of the cart and of a line', async () => {

@@ -22,13 +22,14 @@ export interface CatalogPort {
    * Throws `ApiError` 409 `ITEM_NOT_AVAILABLE` unless the reservation can be booked now: the slot
    * exists in the product's availability for the requested providers (or provider count) and has
    * room for the quantity; for geofenced products, `customerLocation` is inside a provider's area.
+   * Room for fewer than the quantity (but some) is 409 `NOT_ENOUGH_PLACES` with `data.available`.
    */
   assertBookable(tenantId: string, booking: BookingRequest): Promise<void>;
 
   /**
    * Books the reservation inside the caller's transaction `tx`, taking locks so that two
    * customers can never both get the last place of a slot (the loser gets 409
-   * `ITEM_NOT_AVAILABLE`). `reference` names what holds the booking (the cart item id).
+   * `ITEM_NOT_AVAILABLE`, or `NOT_ENOUGH_PLACES` when fewer places than its quantity are left). `reference` names what holds the booking (the cart item id).
    */
   book(tx: Db, tenantId: string, booking: BookingRequest & { reference: string }): Promise<void>;
 
@@ -47,7 +48,10 @@ export interface CatalogPort {
    */
   returnStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void>;
 
-  /** Throws 409 `ITEM_NOT_AVAILABLE` when the price's stock cannot cover `quantity` now. */
+  /**
+   * Throws 409 `NOT_ENOUGH_STOCK` (with `data.available`) when the price's stock cannot cover
+   * `quantity` now, or `ITEM_NOT_AVAILABLE` when none is left.
+   */
   assertInStock(tenantId: string, priceId: string, quantity: number): Promise<void>;
 }
 

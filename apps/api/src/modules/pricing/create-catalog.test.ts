@@ -355,9 +355,19 @@ describe('createCatalog (the CatalogPort of the cart module)', () => {
         catalog.assertInStock(demo, ids.prices.coffee250g, 1000),
       ).resolves.toBeUndefined();
       await expect(catalog.assertInStock(demo, ids.prices.pen, 25)).resolves.toBeUndefined();
+      // Short but not empty: the true reason, with how many are left (docs/product/errors.md).
+      expect(await rejection(catalog.assertInStock(demo, ids.prices.pen, 26, 'en'))).toMatchObject({
+        status: 409,
+        code: 'NOT_ENOUGH_STOCK',
+        message: 'Only 25 left in stock.',
+        details: 'stock',
+      });
+      expect(await rejection(catalog.assertInStock(demo, ids.prices.pen, 26, 'ar'))).toMatchObject({
+        code: 'NOT_ENOUGH_STOCK',
+        message: 'المتبقي في المخزون 25 فقط.',
+      });
       for (const [priceId, quantity] of [
         [ids.prices.coffee1kg, 1],
-        [ids.prices.pen, 26],
         ['00000000-0000-4000-8000-000000000000', 1],
         ['nope', 1],
       ] as const) {

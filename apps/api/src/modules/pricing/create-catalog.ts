@@ -1,4 +1,10 @@
-import { defaultLanguage, type Language, type Product } from '@storefront/contracts';
+import {
+  defaultLanguage,
+  quantityRefusalMessage,
+  type Language,
+  type Product,
+  type QuantityRefusalCode,
+} from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { systemClock, type Clock } from '../../deps/clock.ts';
 import { cryptoRandom, type RandomSource } from '../../deps/random-source.ts';
@@ -50,6 +56,24 @@ function productAndPrice(
 }
 
 const notAvailable = (details: string) => new ApiError(409, 'ITEM_NOT_AVAILABLE', { details });
+
+/**
+ * 409 for a quantity above what is free when some is (docs/product/errors.md): the true reason,
+ * with the count in the message and in `data.available`. None free at all is `ITEM_NOT_AVAILABLE`.
+ */
+function notEnough(
+  code: QuantityRefusalCode,
+  available: number,
+  details: string,
+  language: Language,
+): ApiError {
+  if (available <= 0) return notAvailable(details);
+  return new ApiError(409, code, {
+    message: quantityRefusalMessage(code, available, language),
+    details,
+    data: { available },
+  });
+}
 
 /**
  * The catalogue as the cart module uses it ({@link CatalogPort}): products, the one pricing rule,
@@ -115,11 +139,15 @@ export function createCatalog(
     };
   }
 
-  /** The providers to book, or 409 `ITEM_NOT_AVAILABLE` with the reason as details. */
+  /**
+   * The providers to book, or 409 `ITEM_NOT_AVAILABLE` with the reason as details
+   * (`NOT_ENOUGH_PLACES` when fewer places than asked are free at that time).
+   */
   async function providersToBook(
     on: Db,
     tenantId: string,
     context: Awaited<ReturnType<typeof reservationContext>>,
+    language: Language,
   ): Promise<string[]> {
     const taken = await createBookingRepository(on, tenantId).overlapping(
       context.providers.map((provider) => provider.id),
@@ -132,8 +160,11 @@ export function createCatalog(
       context.reservation,
       now().getTime(),
     );
-    if (!result.ok) throw notAvailable(result.reason);
-    return result.providerIds;
+    if (result.ok) return result.providerIds;
+    if (result.reason === 'providers') {
+      throw notEnough('NOT_ENOUGH_PLACES', result.available, result.reason, language);
+    }
+    throw notAvailable(result.reason);
   }
 
   const catalog = {
@@ -171,7 +202,7 @@ export function createCatalog(
       language: Language = defaultLanguage,
     ): Promise<void> {
       const context = await reservationContext(db, tenantId, booking, language);
-      await providersToBook(db, tenantId, context);
+      await providersToBook(db, tenantId, context, language);
     },
 
     async book(
@@ -185,7 +216,7 @@ export function createCatalog(
       await bookings.lockProviders(context.providers.map((provider) => provider.id));
       // Booking again under one reference replaces its bookings (an item whose slot changed).
       await bookings.release(booking.reference);
-      const providerIds = await providersToBook(tx, tenantId, context);
+      const providerIds = await providersToBook(tx, tenantId, context, language);
       const { reservation } = context;
       const createdAt = now();
       await bookings.insert(
@@ -219,12 +250,18 @@ export function createCatalog(
       await createStockRepository(tx, tenantId).giveBack(priceId, forceAtLeastOne(quantity));
     },
 
-    async assertInStock(tenantId: string, priceId: string, quantity: number): Promise<void> {
+    async assertInStock(
+      tenantId: string,
+      priceId: string,
+      quantity: number,
+      language: Language = defaultLanguage,
+    ): Promise<void> {
       const stock =
         preloadedPrice(tenantId, priceId) ??
         (await createStockRepository(db, tenantId).find(priceId));
-      if (!stock || (!stock.isUnlimited && stock.availableQuantity < forceAtLeastOne(quantity))) {
-        throw notAvailable('stock');
+      if (!stock) throw notAvailable('stock');
+      if (!stock.isUnlimited && stock.availableQuantity < forceAtLeastOne(quantity)) {
+        throw notEnough('NOT_ENOUGH_STOCK', stock.availableQuantity, 'stock', language);
       }
     },
 
@@ -259,6 +296,12 @@ export interface Catalog extends CatalogPort {
   findProduct(tenantId: string, productId: string, language: Language): Promise<Product | null>;
   priceLine(tenantId: string, line: LineToPrice, language?: Language): Promise<PricedLine>;
   assertBookable(tenantId: string, booking: BookingRequest, language?: Language): Promise<void>;
+  assertInStock(
+    tenantId: string,
+    priceId: string,
+    quantity: number,
+    language?: Language,
+  ): Promise<void>;
   book(
     tx: Db,
     tenantId: string,

@@ -267,12 +267,35 @@ describe('priceProductLine', () => {
         priceProductLine(club, price, { ...line, subscriptionStartDate: start }, loose).totalPrice,
       ).toBe(150);
     }
-    for (const start of ['2030-01-14', '2030-01-14T20:00:00Z', 'soon', '2030-02-30']) {
+    for (const start of ['soon', '2030-02-30']) {
       expect(
         failure(() =>
           priceProductLine(club, price, { ...line, subscriptionStartDate: start }, loose),
-        ).members,
-      ).toEqual(['subscriptionStartDate']);
+        ),
+      ).toMatchObject({
+        members: ['subscriptionStartDate'],
+        messages: ['This value is not valid'],
+      });
+    }
+    // A past start is refused with its own reason, never moved to today.
+    for (const [language, text] of [
+      ['en', 'The start date cannot be in the past. Choose today or a later date.'],
+      ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.'],
+    ] as const) {
+      for (const start of ['2030-01-14', '2030-01-14T20:00:00Z']) {
+        const options = { ...loose, language };
+        expect(
+          failure(() =>
+            priceProductLine(club, price, { ...line, subscriptionStartDate: start }, options),
+          ),
+        ).toEqual({
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          message: text,
+          members: ['subscriptionStartDate'],
+          messages: [text],
+        });
+      }
     }
   });
 });

@@ -89,6 +89,7 @@ export function priceProductLine(
     });
 
   let units = 1;
+  let startInPast: string | null = null;
   if (product.type === 'reservation') {
     const from = parseInstant(line.from);
     const to = parseInstant(line.to);
@@ -111,8 +112,11 @@ export function priceProductLine(
     const date =
       tenantDayStart(text) !== null ? text : instant === null ? null : tenantDateOf(instant);
     const today = tenantDateOf(options.now.getTime());
-    if (date === null || date < today) {
-      invalid(members.subscriptionStartDate);
+    if (date === null) invalid(members.subscriptionStartDate);
+    else if (date < today) {
+      // Refused, never moved to today (docs/product/validation.md#subscriptions).
+      startInPast = validationMessage('validation.startDate.past', language);
+      problems.push({ message: startInPast, members: [members.subscriptionStartDate] });
     }
   }
   for (const { key, problem } of customFieldProblems(customFields, line.customFieldValues, {
@@ -122,7 +126,13 @@ export function priceProductLine(
     else invalid(members.customField(key));
   }
   if (problems.length > 0) {
-    throw new ApiError(400, 'VALIDATION_ERROR', { validationErrors: problems });
+    // A past start alone is worded as the refusal itself, so a caller showing only the message
+    // says the true reason.
+    const only = problems.length === 1 ? startInPast : null;
+    throw new ApiError(400, 'VALIDATION_ERROR', {
+      ...(only === null ? {} : { message: only }),
+      validationErrors: problems,
+    });
   }
 
   const chosenProviders = new Set(line.providerIds ?? []).size;

@@ -152,6 +152,20 @@ describe('price-amount routes', () => {
       ).toMatchObject({ totalPrice: 1998, totalAfterDiscount: 1798 });
     });
 
+    it('refuses a start date before today in Riyadh with its reason', async () => {
+      expect(
+        await refused('subscription', {
+          priceId: ids.prices.coffeeClubMonthly,
+          from: '2030-01-14',
+        }),
+      ).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'The start date cannot be in the past. Choose today or a later date.',
+        validationErrors: [expect.objectContaining({ members: ['from'] })],
+      });
+    });
+
     it('refuses a start date before today in Riyadh, or one that is not a date', async () => {
       for (const from of ['2030-01-14', 'next week']) {
         expect(

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import type { Cart, CustomField, Product } from '@storefront/contracts';
+import {
+  quantityRefusalMessage,
+  type Cart,
+  type CustomField,
+  type Language,
+  type Product,
+} from '@storefront/contracts';
 import { ApiError, type CartActor } from '@storefront/sdk';
 import { waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -60,14 +66,17 @@ const text = (element: Element | null | undefined) =>
 const totalOf = (container: HTMLElement) =>
   text(container.querySelector('[data-total="total"] dd'));
 
-async function renderEditor(cart: Cart, fields: CustomField[] = []) {
+async function renderEditor(cart: Cart, fields: CustomField[] = [], language: Language = 'en') {
   const flow = startTestCartFlow(cart);
   flow.actor.send({ type: 'SET_TAX_PERCENTAGE', taxPercentage: 15 });
   const loadProduct = vi.fn(async () => productWith(fields));
   const page = renderPage(createElement(Editor, { actor: flow.actor, loadProduct }), {
     fake: flow.fake,
+    language,
   });
-  await page.findByRole('list', { name: 'Items in your cart' });
+  await page.findByRole('list', {
+    name: language === 'en' ? 'Items in your cart' : 'المنتجات في سلتك',
+  });
   return { ...page, ...flow, loadProduct };
 }
 
@@ -121,28 +130,59 @@ describe('EditableCartLines (docs/product/screens.md, "Editing the cart")', () =
     expect(text(getByRole('status'))).toBe('');
   });
 
-  it('a refused change is rolled back and the alert says why', async () => {
-    const cart = testCart([coffee, dates]);
-    const { getByRole, container, carts, user } = await renderEditor(cart);
-    carts.updateItems.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: 'ITEM_NOT_AVAILABLE',
-        message: 'Only 2 of Arabic Coffee are left.',
-      }),
-    );
-    await user.click(getByRole('button', { name: 'Increase quantity of Arabic Coffee' }));
-    await waitFor(() =>
-      expect(text(getByRole('alert'))).toBe(
-        'Your change was undone: Only 2 of Arabic Coffee are left.',
-      ),
-    );
-    expect(totalOf(container)).toBe('SAR 200.00');
-    const line = getByRole('group', { name: 'Quantity of Arabic Coffee' });
-    expect(text(within(line).getByTestId('line-quantity'))).toBe('2');
-    // The flow re-read the cart after the failure.
-    expect(carts.get).toHaveBeenCalledTimes(2);
-  });
+  it.each([
+    ['en', 'NOT_ENOUGH_STOCK', 'Your change was undone: Only 2 left in stock.'],
+    ['ar', 'NOT_ENOUGH_STOCK', 'تم التراجع عن تغييرك: المتبقي في المخزون 2 فقط.'],
+    [
+      'en',
+      'NOT_ENOUGH_PLACES',
+      'Your change was undone: Not enough free places at that time. Places still free: 2.',
+    ],
+    [
+      'ar',
+      'NOT_ENOUGH_PLACES',
+      'تم التراجع عن تغييرك: لا توجد أماكن شاغرة كافية في هذا الموعد. الأماكن الشاغرة المتبقية: 2.',
+    ],
+  ] as const)(
+    'a refused change (%s, %s) is rolled back, the alert says the true reason, and the line can be changed again',
+    async (language, code, alert) => {
+      const cart = testCart([coffee, dates]);
+      const { getByRole, container, carts, user } = await renderEditor(cart, [], language);
+      // The server words it in the request's language (docs/product/errors.md).
+      carts.updateItems.mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          code,
+          message: quantityRefusalMessage(code, 2, language),
+          data: { available: 2 },
+        }),
+      );
+      const increase =
+        language === 'en' ? 'Increase quantity of Arabic Coffee' : 'زيادة كمية Arabic Coffee';
+      const decrease =
+        language === 'en' ? 'Decrease quantity of Arabic Coffee' : 'إنقاص كمية Arabic Coffee';
+      await user.click(getByRole('button', { name: increase }));
+      await waitFor(() => expect(text(getByRole('alert'))).toBe(alert));
+      const line = within(container).getAllByTestId('line-quantity')[0];
+      expect(text(line)).toBe('2');
+      // The flow re-read the cart after the failure.
+      expect(carts.get).toHaveBeenCalledTimes(2);
+      // Nothing is locked: the shopper lowers the quantity and the change goes through.
+      carts.updateItems.mockResolvedValueOnce(
+        testCart([{ ...coffee, quantity: 1, amount: 80 }, dates]),
+      );
+      await user.click(getByRole('button', { name: decrease }));
+      await waitFor(() =>
+        expect(carts.updateItems).toHaveBeenLastCalledWith(
+          'cart-1',
+          [{ id: '1', quantity: 1, customFields: {} }],
+          expect.anything(),
+        ),
+      );
+      await waitFor(() => expect(text(getByRole('status'))).not.toBe(''));
+      expect(text(within(container).getAllByTestId('line-quantity')[0])).toBe('1');
+    },
+  );
 
   it('remove asks first; "Keep it" keeps the line, "Yes, remove" removes it and focus moves to the list', async () => {
     const cart = testCart([coffee, dates]);

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import type { AddCartItem, Product } from '@storefront/contracts';
+import {
+  quantityRefusalMessage,
+  type AddCartItem,
+  type Language,
+  type Product,
+} from '@storefront/contracts';
 import { ApiError, type PriceEffects } from '@storefront/sdk';
 import { fireEvent } from '@testing-library/react';
 import { createElement } from 'react';
@@ -56,7 +61,11 @@ const club: Product = {
   customFields: [],
 };
 
-function renderWidget(product: Product, addToCart = vi.fn(async (_item: AddCartItem) => ({}))) {
+function renderWidget(
+  product: Product,
+  addToCart: (item: AddCartItem) => Promise<unknown> = vi.fn(async (_item: AddCartItem) => ({})),
+  language: Language = 'en',
+) {
   const fetchPriceAmount = vi.fn<PriceEffects['fetchPriceAmount']>(async (input) => ({
     effectiveQuantity: input.quantity,
     totalPrice: (input.priceId === 'one' ? 120 : 99) * input.quantity,
@@ -66,13 +75,14 @@ function renderWidget(product: Product, addToCart = vi.fn(async (_item: AddCartI
   const page = renderPage(
     createElement(ProductWidget, {
       product,
-      language: 'en',
+      language,
       effects: { fetchPriceAmount },
       announce: vi.fn(),
       addToCart,
-      checkoutUrl: () => '/?tenant=demo&cartId=c1&lang=en',
+      checkoutUrl: () => `/?tenant=demo&cartId=c1&lang=${language}`,
       now,
     }),
+    { language },
   );
   return { ...page, fetchPriceAmount, addToCart };
 }
@@ -132,17 +142,89 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
     );
   });
 
-  it('shows the server’s reason when the item cannot be added', async () => {
-    const addToCart = vi.fn(async () => {
-      throw new ApiError({ status: 409, code: 'ITEM_NOT_AVAILABLE', message: 'Only 2 left.' });
-    });
-    const { getByRole, findByText, user } = renderWidget(club, addToCart);
-    await vi.waitFor(() =>
-      expect((getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      ),
-    );
-    await user.click(getByRole('button', { name: 'Subscribe' }));
-    expect(await findByText('Only 2 left.')).toBeTruthy();
-  });
+  it.each([
+    ['en', 'The start date cannot be in the past. Choose today or a later date.', 'Subscribe'],
+    ['ar', 'لا يمكن أن يكون تاريخ البدء في الماضي. اختر اليوم أو تاريخًا لاحقًا.', 'اشترك'],
+  ] as const)(
+    'refuses a past start date (%s) with its reason, keeps it as typed, and adds once corrected',
+    async (language, reason, subscribe) => {
+      const {
+        getByLabelText,
+        fetchPriceAmount,
+        user,
+        getByRole,
+        findByText,
+        addToCart,
+        queryByText,
+      } = renderWidget(club, undefined, language);
+      await vi.waitFor(() => expect(fetchPriceAmount).toHaveBeenCalledTimes(1));
+      const start = getByLabelText(
+        language === 'en' ? 'Start date' : 'تاريخ البدء',
+      ) as HTMLInputElement;
+      fireEvent.change(start, { target: { value: '2030-01-10' } });
+      // Never silently replaced by today: the date stays as typed and the reason is said.
+      expect(start.value).toBe('2030-01-10');
+      expect(await findByText(reason)).toBeTruthy();
+      expect(start.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        document.getElementById(start.getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe(reason);
+      // The past date is never priced or sent.
+      expect(fetchPriceAmount).toHaveBeenCalledTimes(1);
+      await user.click(getByRole('button', { name: subscribe }));
+      expect(addToCart).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(start);
+      // Not locked: a correct date clears the reason and the subscription is added.
+      fireEvent.change(start, { target: { value: '2030-01-20' } });
+      expect(queryByText(reason)).toBeNull();
+      await vi.waitFor(() =>
+        expect(fetchPriceAmount).toHaveBeenLastCalledWith(
+          expect.objectContaining({ from: '2030-01-20T00:00:00+03:00' }),
+          expect.anything(),
+        ),
+      );
+      await vi.waitFor(() =>
+        expect((getByRole('button', { name: subscribe }) as HTMLButtonElement).disabled).toBe(
+          false,
+        ),
+      );
+      await user.click(getByRole('button', { name: subscribe }));
+      await vi.waitFor(() =>
+        expect(addToCart).toHaveBeenCalledWith(
+          expect.objectContaining({ subscriptionStartDate: '2030-01-20T00:00:00+03:00' }),
+        ),
+      );
+    },
+  );
+
+  it.each([
+    ['en', 'Add to cart'],
+    ['ar', 'أضف إلى السلة'],
+  ] as const)(
+    'says the server’s true reason (%s) when more than the stock is added, and lets the shopper retry',
+    async (language, add) => {
+      const reason = quantityRefusalMessage('NOT_ENOUGH_STOCK', 2, language);
+      const addToCart = vi
+        .fn(async (_item: AddCartItem): Promise<unknown> => ({}))
+        .mockRejectedValueOnce(
+          new ApiError({
+            status: 409,
+            code: 'NOT_ENOUGH_STOCK',
+            message: reason,
+            data: { available: 2 },
+          }),
+        );
+      const { getByRole, findByRole, user } = renderWidget(pen, addToCart, language);
+      const button = getByRole('button', { name: add }) as HTMLButtonElement;
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      await user.type(await findByRole('textbox', { name: /Name to engrave/ }), 'Sara');
+      await user.click(button);
+      const alert = await findByRole('alert');
+      expect(alert.textContent).toBe(reason);
+      // Nothing is locked: the shopper adds again (after changing the cart elsewhere, say).
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      await user.click(button);
+      await vi.waitFor(() => expect(addToCart).toHaveBeenCalledTimes(2));
+    },
+  );
 });

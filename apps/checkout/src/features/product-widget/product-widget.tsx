@@ -23,7 +23,7 @@ import {
 import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { tenantTimeZone } from '../../lib/format-date.ts';
-import { maxQuantityOf, startDateOf } from './stock.ts';
+import { maxQuantityOf, startDateError, startDateOf } from './stock.ts';
 
 /** Props of {@link ProductWidget}. */
 export interface ProductWidgetProps {
@@ -44,8 +44,9 @@ export interface ProductWidgetProps {
 /**
  * The merchandise and subscription widget (docs/product/widgets.md) on the SDK's price flow: the
  * price options with their stock (an option out of stock cannot be chosen), the quantity from 1 up
- * to the stock, a subscription's start date (today by default), add-ons and custom fields, the
- * live amounts, and the add to cart.
+ * to the stock, a subscription's start date (today by default; a past one is refused with its
+ * reason, docs/product/validation.md#subscriptions), add-ons and custom fields, the live amounts,
+ * and the add to cart.
  *
  * @example
  * <ProductWidget product={coffee} language="en" effects={effects} announce={announce} addToCart={add} checkoutUrl={url} />
@@ -75,13 +76,20 @@ export function ProductWidget({
   const maxQuantity = maxQuantityOf(price);
   // The shop's today (Asia/Riyadh), the date first shown; the flow starts the subscription "now".
   const today = todayIn(now(), tenantTimeZone);
-  const [chosenStart, setChosenStart] = useState<string | null>(null);
+  // The date as typed, kept even when refused: a past start is never replaced by today.
+  const [startInput, setStartInput] = useState<string | null>(null);
+  const startError = startDateError(startInput, today);
+  const startRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (addError) statusRef.current?.focus();
   }, [addError]);
 
   async function submit() {
+    if (isSubscription && startError !== null) {
+      startRef.current?.focus();
+      return;
+    }
     const choice = await fields.validated();
     if (choice === null) return;
     setAddError(null);
@@ -193,20 +201,28 @@ export function ProductWidget({
             {t('widget.startDate')}
           </label>
           <input
+            ref={startRef}
             id="subscription-start"
             type="date"
             min={today}
-            value={chosenStart ?? today}
+            value={startInput ?? today}
             disabled={!idle}
+            aria-invalid={startError !== null}
+            aria-describedby={startError === null ? undefined : 'subscription-start-error'}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              if (value !== '' && value >= today) {
-                setChosenStart(value);
+              setStartInput(value);
+              if (startDateError(value, today) === null) {
                 actor.send({ type: 'CHANGE_START_DATE', startDate: startDateOf(value) });
               }
             }}
-            className="min-h-11 w-48 rounded-lg border border-slate-300 bg-white px-3"
+            className="min-h-11 w-48 rounded-lg border border-slate-300 bg-white px-3 aria-[invalid=true]:border-red-700"
           />
+          {startError === null ? null : (
+            <p id="subscription-start-error" className="text-sm font-medium text-red-700">
+              {t(startError)}
+            </p>
+          )}
         </div>
       ) : null}
 
