@@ -63,8 +63,8 @@ export const productIds: Readonly<Record<DemoProduct, string>> = {
 /** A Riyadh address (docs/product/demo-data.md: the car washers serve central Riyadh). */
 const riyadh = { latitude: '24.7136', longitude: '46.6753' };
 
-/** The name engraved on the pen. */
-export const engravedName = 'Sara';
+/** The name engraved on the pen: not the shopper's, so it is found only where the line shows it. */
+export const engravedName = 'Lina';
 
 /** `month` months on, the last day with free times, and (when the product has times) its last time. */
 async function lastFreeDayAndTime(

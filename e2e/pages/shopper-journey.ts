@@ -46,9 +46,14 @@ export interface JourneyFixtures {
   shopper: Shopper;
 }
 
-/** Shows the checkout's order summary where a narrow screen folds it away. */
-async function unfoldSummary(page: Page, t: CheckoutTexts): Promise<void> {
-  const show = page.getByRole('button', { name: t('Show order summary') });
+/**
+ * Shows the checkout's order summary where a narrow screen folds it away, once the summary holds
+ * the line (its toggle is drawn with it).
+ */
+async function unfoldSummary(page: Page, t: CheckoutTexts, line: ChosenLine): Promise<void> {
+  await expect(page.getByText(line.name).first()).toBeAttached({ timeout: 15_000 });
+  // A native disclosure: its <summary> has no button role.
+  const show = page.locator('summary').filter({ hasText: t('Show order summary') });
   if (await show.isVisible()) await show.click();
 }
 
@@ -67,12 +72,19 @@ export async function checkOut(
 ): Promise<string> {
   const { page, t } = checkout;
   await checkout.waitUntilReady();
-  await unfoldSummary(page, t);
+  await unfoldSummary(page, t, line);
   await expectLineDescribed(page.locator('body'), line, 'checkout');
   await checkout.identify(shopper);
   await payWith(checkout, api, journey.payment, line.confirm);
   const orderNumber = await checkout.expectOrderConfirmed(cartId);
   await expectLineDescribed(page.locator('body'), line, 'confirmation');
+  if (journey.payment === 'bankTransfer') {
+    // Issue 20 item 4: the confirmation says the transfer awaits the store's verification.
+    const awaiting = page
+      .getByText(t('Bank transfer awaiting verification'))
+      .or(page.getByText(t.key('account.orders.pendingVerificationNote')));
+    await expect.soft(awaiting.first(), 'the transfer is said to await verification').toBeVisible();
+  }
   return orderNumber;
 }
 
