@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { StorefrontApi } from '../fixtures/storefront-api.ts';
 import { cards, fillCardForm } from '../fixtures/test-cards.ts';
 import { tinyPng } from '../fixtures/tiny-png.ts';
@@ -11,13 +11,7 @@ import { pressOnProviderPage } from './provider-pages.ts';
  * tamara approved on their pages, cash on delivery, and a bank transfer with its receipt.
  */
 export type JourneyPayment =
-  | 'mada'
-  | 'visa'
-  | 'applePay'
-  | 'tabby'
-  | 'tamara'
-  | 'cash'
-  | 'bankTransfer';
+  'mada' | 'visa' | 'applePay' | 'tabby' | 'tamara' | 'cash' | 'bankTransfer';
 
 /** How each way shows in the payment-method radio group. */
 const radioOf: Readonly<Record<JourneyPayment, PaymentMethodLabel>> = {
@@ -76,9 +70,6 @@ export async function payWith(
     tamara: 'tamaraApprove',
   } as const;
   if (payment in providerButton) {
-    await pressOnProviderPage(
-      page as Pick<Page, 'waitForURL' | 'getByRole'>,
-      providerButton[payment as keyof typeof providerButton],
-    );
+    await pressOnProviderPage(page, providerButton[payment as keyof typeof providerButton]);
   }
 }

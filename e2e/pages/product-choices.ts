@@ -136,8 +136,12 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
   async carWash({ widget, month, t }, product) {
     const premium = priceName(product, prices.carWashPremium);
     await widget.page.getByRole('radio', { name: premium, exact: true }).check();
-    await widget.page.getByRole('textbox', { name: t.key('widget.latitude') }).fill(riyadh.latitude);
-    await widget.page.getByRole('textbox', { name: t.key('widget.longitude') }).fill(riyadh.longitude);
+    await widget.page
+      .getByRole('textbox', { name: t.key('widget.latitude') })
+      .fill(riyadh.latitude);
+    await widget.page
+      .getByRole('textbox', { name: t.key('widget.longitude') })
+      .fill(riyadh.longitude);
     await widget.button('Use this point').click();
     await widget.settled();
     await lastFreeDayAndTime(widget, month, { withTime: true });
@@ -198,13 +202,12 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
     };
   },
   // A package: its one option.
-  async spaPackage(_context, product) {
-    return {
+  spaPackage: (_context, product) =>
+    Promise.resolve({
       productId: products.spaPackage,
       details: [priceName(product, prices.spaPackage)],
       confirm: order,
-    };
-  },
+    }),
 };
 
 /** The widget's button that adds the product: "Subscribe" for a subscription. */
