@@ -3,11 +3,15 @@ import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import type { ChosenLine } from './product-choices.ts';
 import { isPaidOnline, type JourneyPayment } from './payment-steps.ts';
 
+/** How many times `part` occurs in `text`. */
+const occurrences = (text: string, part: string): number => text.split(part).length - 1;
+
 /**
  * Checks that a line says what was bought (issue 20, deliver 4): within `scope` (the cart
  * drawer, the checkout's summary, the confirmation, the account's order), the product's name
  * hard, and each of its details softly, so one missing detail does not hide the others or stop
- * the journey.
+ * the journey. A detail counts only where it is said beside the name, not inside it (the Arabic
+ * full-day chalet's name holds its option's "يوم كامل"), and only where it is visible.
  */
 export async function expectLineDescribed(
   scope: Locator,
@@ -16,9 +20,16 @@ export async function expectLineDescribed(
 ): Promise<void> {
   await expect(scope.getByText(line.name).first(), `${where}: the product's name`).toBeVisible();
   for (const detail of line.details) {
+    const saidBesideTheName = async () => {
+      const text = await scope.innerText();
+      return (
+        occurrences(text, detail) - occurrences(text, line.name) * occurrences(line.name, detail)
+      );
+    };
     await expect
-      .soft(scope.getByText(detail).first(), `${where}: the line names "${detail}"`)
-      .toBeVisible({ timeout: 2_000 });
+      .configure({ soft: true })
+      .poll(saidBesideTheName, { message: `${where}: the line names "${detail}"`, timeout: 2_000 })
+      .toBeGreaterThan(0);
   }
 }
 

@@ -17,7 +17,7 @@ const journeys: readonly Journey[] = [
   { product: 'coffee', payment: 'visa', month: 1, walksInto: [6] },
   { product: 'pen', payment: 'bankTransfer', month: 1, walksInto: [4, 6] },
   { product: 'coffeeClub', payment: 'applePay', month: 1, walksInto: [6] },
-  { product: 'spaPackage', payment: 'cash', month: 1, walksInto: [4] },
+  { product: 'spaPackage', payment: 'cash', month: 1, walksInto: [4, 6] },
 ];
 
 test.describe('journeys on a desktop, standalone', () => {

@@ -17,7 +17,7 @@ const embedded: readonly Journey[] = [
 
 const standalone: readonly Journey[] = [
   { product: 'coffeeClub', payment: 'cash', month: 3, walksInto: [4, 6] },
-  { product: 'spaPackage', payment: 'mada', month: 1, walksInto: [] },
+  { product: 'spaPackage', payment: 'mada', month: 1, walksInto: [6] },
   { product: 'carWash', payment: 'bankTransfer', month: 3, walksInto: [4, 6] },
 ];
 
