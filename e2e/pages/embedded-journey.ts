@@ -1,8 +1,15 @@
 import { expect, type Frame, type Page } from '@playwright/test';
 import { CheckoutPage } from './checkout-page.ts';
 import { expectAccountOrder } from './order-lines.ts';
-import { addButtonOf, makeChoices, productIds } from './product-choices.ts';
-import { checkOut, monthOf, type Journey, type JourneyFixtures } from './shopper-journey.ts';
+import { itemTag } from '../fixtures/open-defects.ts';
+import { makeChoices, productIds } from './product-choices.ts';
+import {
+  addToCart,
+  checkOut,
+  monthOf,
+  type Journey,
+  type JourneyFixtures,
+} from './shopper-journey.ts';
 import { WidgetPage } from './widget-page.ts';
 
 /** The example host shop `npm start` serves on its own origin (docs/product/embedding.md). */
@@ -32,7 +39,7 @@ async function expectFrameFitsContent(page: Page, selector: string, frame: Frame
         const content = await frame.evaluate(() => document.documentElement.scrollHeight);
         return (box?.height ?? 0) + 1 >= content;
       },
-      { message: 'the widget frame is as tall as its content', timeout: 10_000 },
+      { message: `${itemTag(2)} the widget frame is as tall as its content`, timeout: 10_000 },
     )
     .toBe(true);
 }
@@ -50,15 +57,16 @@ async function checkoutShown(page: Page, frameTitle: string): Promise<Page | Fra
       async () =>
         new URL(page.url()).origin === storefront ||
         ((await overlay.isVisible()) && (await overlay.getAttribute('src')) !== null),
-      { message: 'the checkout opened', timeout: 20_000 },
+      { message: `${itemTag(2)} the checkout opened`, timeout: 20_000 },
     )
     .toBe(true);
   if (new URL(page.url()).origin === storefront) return page;
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   const box = await overlay.boundingBox();
-  expect(box, 'the checkout overlay covers the viewport').toMatchObject({ x: 0, y: 0 });
-  expect(box?.width ?? 0).toBeGreaterThanOrEqual(viewport.width - 1);
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(viewport.height - 1);
+  const covers = `${itemTag(2)} the checkout overlay covers the viewport`;
+  expect(box, covers).toMatchObject({ x: 0, y: 0 });
+  expect(box?.width ?? 0, covers).toBeGreaterThanOrEqual(viewport.width - 1);
+  expect(box?.height ?? 0, covers).toBeGreaterThanOrEqual(viewport.height - 1);
   return frameOf(page, `iframe[title="${frameTitle}"]`);
 }
 
@@ -85,8 +93,7 @@ export async function walkEmbedded(fixtures: JourneyFixtures, journey: Journey):
     month: monthOf(journey, t),
   });
   await expectFrameFitsContent(page, selector, frame);
-  await widget.button(addButtonOf(journey.product)).click();
-  await widget.expectAdded();
+  await addToCart(widget, journey);
   await expectFrameFitsContent(page, selector, frame);
 
   await page.getByRole('link', { name: t.key('embed.checkoutLink') }).click();
@@ -99,12 +106,16 @@ export async function walkEmbedded(fixtures: JourneyFixtures, journey: Journey):
 
   // Back to the site, in the whole window; the site is never loaded inside the frame.
   await shown.getByRole('link', { name: t('Continue shopping') }).click();
-  await expect.poll(() => new URL(page.url()).origin).toBe(new URL(hostShopUrl()).origin);
+  await expect
+    .poll(() => new URL(page.url()).origin, {
+      message: `${itemTag(2)} Continue shopping returns the whole window to the site`,
+    })
+    .toBe(new URL(hostShopUrl()).origin);
   const hostInFrame = page
     .frames()
     .filter((other) => other !== page.mainFrame())
     .filter((other) => other.url().startsWith(hostShopUrl()));
-  expect(hostInFrame, 'frames showing the host site').toEqual([]);
+  expect(hostInFrame, `${itemTag(2)} frames showing the host site`).toEqual([]);
 
   // The order in the account, on the storefront's origin, where the checkout signed in.
   await page.goto(`/account/orders/${cartId}?tenant=demo&lang=${t.language}`);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { stubApplePay } from '../fixtures/apple-pay-stub.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
-import type { Issue20Item } from '../fixtures/open-defects.ts';
+import { itemTag, type Issue20Item } from '../fixtures/open-defects.ts';
 import type { StorefrontApi } from '../fixtures/storefront-api.ts';
 import type { CheckoutPage, Shopper } from './checkout-page.ts';
 import { expectAccountOrder, expectLineDescribed } from './order-lines.ts';
@@ -14,6 +14,7 @@ import {
   type DemoProduct,
 } from './product-choices.ts';
 import { ShopPage } from './shop-page.ts';
+import type { WidgetPage } from './widget-page.ts';
 
 /** One journey of the suite: a product bought one way, and the issue 20 items it walks into. */
 export interface Journey {
@@ -83,9 +84,24 @@ export async function checkOut(
     const awaiting = page
       .getByText(t('Bank transfer awaiting verification'))
       .or(page.getByText(t.key('account.orders.pendingVerificationNote')));
-    await expect.soft(awaiting.first(), 'the transfer is said to await verification').toBeVisible();
+    await expect
+      .soft(awaiting.first(), `${itemTag(4)} the transfer is said to await verification`)
+      .toBeVisible();
   }
   return orderNumber;
+}
+
+/**
+ * Adds the chosen product from its widget (issue 20, deliver 1: every product can be bought;
+ * item 1, the Photo Session, cannot be added today).
+ */
+export async function addToCart(widget: WidgetPage, journey: Journey): Promise<void> {
+  await widget.button(addButtonOf(journey.product)).click();
+  await expect(
+    widget.page.getByText(widget.t('Added to your cart.')),
+    `${itemTag(1)} the ${journey.product} is added to the cart`,
+  ).toBeVisible({ timeout: 20_000 });
+  await widget.expectAdded();
 }
 
 /**
@@ -105,8 +121,7 @@ export async function walkStandalone(fixtures: JourneyFixtures, journey: Journey
     request,
     month: monthOf(journey, t),
   });
-  await widget.button(addButtonOf(journey.product)).click();
-  await widget.expectAdded();
+  await addToCart(widget, journey);
 
   const drawer: Locator = await shop.openCart(1);
   await expectLineDescribed(drawer, line, 'cart drawer');
