@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { Product } from '@storefront/contracts';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { fieldLabel, priceName, productIn } from '../fixtures/catalogue-texts.ts';
@@ -29,7 +29,7 @@ export interface ChosenLine {
    * What the line must say beyond the name wherever it shows (issue 20, deliver 4): its price
    * option, add-ons, custom fields, provider, subscription period; in the page's language.
    */
-  details: string[];
+  details: (string | RegExp)[];
   /** The checkout's confirm button for the order it makes. */
   confirm: ConfirmLabel;
 }
@@ -76,10 +76,34 @@ async function lastFreeDayAndTime(
   await expect(widget.availableDays.last()).toBeVisible({ timeout: 15_000 });
   await widget.availableDays.last().click();
   await widget.settled();
-  if (!withTime) return;
+  if (!withTime) return null;
   await expect(widget.slots.last()).toBeVisible({ timeout: 15_000 });
   await widget.slots.last().check();
   await widget.settled();
+  return startTimeOf(widget.slots.last());
+}
+
+/** The Arabic-Indic digits, zero to nine. */
+const arabicIndicDigits = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * The start time of a chosen slot (its input's id is `slot-<ISO start in the shop's zone>`), as a
+ * pattern a line's time matches: the hour on the 24- or the 12-hour clock, then ":00", in either
+ * digit system (which one Arabic uses is issue 20 item 17's decision, not this check's).
+ */
+async function startTimeOf(slot: Locator): Promise<RegExp> {
+  const id = (await slot.getAttribute('id')) ?? '';
+  const match = /T(\d{2}):(\d{2})/.exec(id);
+  if (!match) throw new Error(`No start time in the slot id "${id}"`);
+  const hour = Number(match[1]);
+  const minutes = match[2] ?? '00';
+  const hours = new Set([String(hour).padStart(2, '0'), String(hour), String(hour % 12 || 12)]);
+  const inBoth = (text: string) => [
+    text,
+    text.replace(/\d/g, (digit) => arabicIndicDigits[Number(digit)] ?? digit),
+  ];
+  const times = [...hours].flatMap((written) => inBoth(`${written}:${minutes}`));
+  return new RegExp(`(?<![0-9٠-٩])(${times.join('|')})`);
 }
 
 type Choose = (context: ChoiceContext, product: Product) => Promise<Omit<ChosenLine, 'name'>>;
@@ -96,15 +120,25 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
   // Provider chosen by name; hot stones (an add-on).
   async massage({ widget, month, t }, product) {
     const therapist = t.language === 'ar' ? 0 : 1;
-    await widget.providers.nth(therapist).check();
+    // In a frame just loaded, the first availabilities may start loading between `settled()` and
+    // the click, which then meets a radio disabled for the load: choose again once it is enabled.
+    await expect(async () => {
+      await widget.settled();
+      await widget.providers.nth(therapist).check({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await widget.settled();
-    await lastFreeDayAndTime(widget, month, { withTime: true });
+    const time = await lastFreeDayAndTime(widget, month, { withTime: true });
     await widget.page.locator('#reservation-hotStones').check();
     await widget.settled();
     const provider = product.productProviders[therapist]?.name ?? 'no such provider';
     return {
       productId: products.massage,
-      details: [priceName(product, prices.massage), fieldLabel(product, 'hotStones'), provider],
+      details: [
+        priceName(product, prices.massage),
+        fieldLabel(product, 'hotStones'),
+        provider,
+        ...(time ? [time] : []),
+      ],
       confirm: reservation,
     };
   },
@@ -124,11 +158,12 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
     await widget.settled();
     await widget.slots.first().check();
     await widget.settled();
+    const time = await startTimeOf(widget.slots.first());
     await widget.page.locator('#reservation-end').selectOption({ index: 1 });
     await widget.settled();
     return {
       productId: products.meetingRoom,
-      details: [priceName(product, prices.meetingRoomHour)],
+      details: [priceName(product, prices.meetingRoomHour), time],
       confirm: reservation,
     };
   },
@@ -144,12 +179,16 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
       .fill(riyadh.longitude);
     await widget.button('Use this point').click();
     await widget.settled();
-    await lastFreeDayAndTime(widget, month, { withTime: true });
-    return { productId: products.carWash, details: [premium], confirm: reservation };
+    const time = await lastFreeDayAndTime(widget, month, { withTime: true });
+    return {
+      productId: products.carWash,
+      details: [premium, ...(time ? [time] : [])],
+      confirm: reservation,
+    };
   },
   // A deposit, the provider's name shown without a choice, a required custom field (occasion).
   async photoshoot({ widget, month }, product) {
-    await lastFreeDayAndTime(widget, month, { withTime: true });
+    const time = await lastFreeDayAndTime(widget, month, { withTime: true });
     const occasion = widget.page.locator('#reservation-occasion');
     await occasion.selectOption({ index: 1 });
     await widget.settled();
@@ -160,6 +199,7 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
         priceName(product, prices.photoshoot),
         chosen.trim(),
         product.productProviders[0]?.name ?? 'no provider',
+        ...(time ? [time] : []),
       ],
       confirm: reservation,
     };
