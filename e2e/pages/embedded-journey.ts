@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test';
+import { AccountPage } from './account-page.ts';
 import { CheckoutPage } from './checkout-page.ts';
 import { expectAccountOrder } from './order-lines.ts';
 import { itemTag } from '../fixtures/open-defects.ts';
@@ -117,7 +118,18 @@ export async function walkEmbedded(fixtures: JourneyFixtures, journey: Journey):
     .filter((other) => other.url().startsWith(hostShopUrl()));
   expect(hostInFrame, `${itemTag(2)} frames showing the host site`).toEqual([]);
 
-  // The order in the account, on the storefront's origin, where the checkout signed in.
-  await page.goto(`/account/orders/${cartId}?tenant=demo&lang=${t.language}`);
+  // The order in the account, on the storefront's origin. A checkout framed on the site kept its
+  // sign-in in the frame's storage, which the browser may keep apart from the storefront's own
+  // (storage partitioning): then the shopper signs in first.
+  const account = new AccountPage(page, t, api);
+  const orderPath = `/account/orders/${cartId}`;
+  await account.open(orderPath);
+  await expect(account.signInHeading.or(page.getByRole('heading', { level: 1 }))).toBeVisible({
+    timeout: 20_000,
+  });
+  if (await account.signInHeading.isVisible()) {
+    await account.signIn(shopper);
+    await account.open(orderPath);
+  }
   await expectAccountOrder(page, t, { number: orderNumber, payment: journey.payment, line });
 }
