@@ -46,29 +46,24 @@ async function expectFrameFitsContent(page: Page, selector: string, frame: Frame
 }
 
 /**
- * Where "Go to checkout" opened the checkout: the whole window (a full-page navigation), or an
- * overlay frame the size of the viewport (docs/product/embedding.md) — never below the fold.
- * Returns the document the checkout is in.
+ * "Go to checkout" opens the checkout as the whole window, at its top (decision 0025,
+ * docs/product/embedding.md): never inside a widget's frame, never below the fold.
  */
-async function checkoutShown(page: Page, frameTitle: string): Promise<Page | Frame> {
+async function checkoutShown(page: Page): Promise<Page> {
   const storefront = new URL(process.env['E2E_BASE_URL'] ?? '').origin;
-  const overlay = page.locator(`iframe[title="${frameTitle}"]`);
   await expect
-    .poll(
-      async () =>
-        new URL(page.url()).origin === storefront ||
-        ((await overlay.isVisible()) && (await overlay.getAttribute('src')) !== null),
-      { message: `${itemTag(2)} the checkout opened`, timeout: 20_000 },
-    )
-    .toBe(true);
-  if (new URL(page.url()).origin === storefront) return page;
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const box = await overlay.boundingBox();
-  const covers = `${itemTag(2)} the checkout overlay covers the viewport`;
-  expect(box, covers).toMatchObject({ x: 0, y: 0 });
-  expect(box?.width ?? 0, covers).toBeGreaterThanOrEqual(viewport.width - 1);
-  expect(box?.height ?? 0, covers).toBeGreaterThanOrEqual(viewport.height - 1);
-  return frameOf(page, `iframe[title="${frameTitle}"]`);
+    .poll(() => new URL(page.url()).origin, {
+      message: `${itemTag(2)} the checkout opened as the whole window`,
+      timeout: 20_000,
+    })
+    .toBe(storefront);
+  // At its top: the page is not scrolled (its heading is visually hidden on a phone).
+  await page.waitForLoadState('domcontentloaded');
+  expect(
+    await page.evaluate(() => window.scrollY),
+    `${itemTag(2)} the checkout opens at its top`,
+  ).toBe(0);
+  return page;
 }
 
 /**
@@ -98,8 +93,8 @@ export async function walkEmbedded(fixtures: JourneyFixtures, journey: Journey):
   await expectFrameFitsContent(page, selector, frame);
 
   await page.getByRole('link', { name: t.key('embed.checkoutLink') }).click();
-  const shown = await checkoutShown(page, t.key('embed.checkoutFrameTitle'));
-  const checkout = new CheckoutPage(shown as unknown as Page, t, api);
+  const shown = await checkoutShown(page);
+  const checkout = new CheckoutPage(shown, t, api);
   await checkout.waitUntilReady();
   const cartId = new URL(shown.url()).searchParams.get('cartId') ?? '';
   expect(cartId).not.toBe('');

@@ -58,6 +58,6 @@ export async function expectAccountOrder(
   const items = page
     .getByRole('heading', { name: t('Items'), level: 2 })
     .locator('xpath=following-sibling::ul[1]');
-  await expect(items.getByRole('listitem')).toHaveCount(1);
+  await expect(items.locator(':scope > li')).toHaveCount(1);
   await expectLineDescribed(items, order.line, 'account order');
 }

@@ -14,6 +14,7 @@
 import {
   cartSources,
   priceAmountSchema,
+  ruleMessage,
   type AddCartItem,
   type Product,
 } from '@storefront/contracts';
@@ -210,7 +211,8 @@ describe('the reservation flow against the reference API', () => {
     );
 
     const refused = await booking.settled({ type: 'ADD_TO_CART' });
-    expect(refused.value).toBe('error');
+    // A refusal never locks the flow (issue 20, item 11): it stays ready for another choice.
+    expect(refused.value).toBe('idle');
     expect(refused.context.error).toMatchObject({
       code: 'INVALID_SLOT',
       message: 'The selected time slot is not available.',
@@ -291,7 +293,6 @@ describe('the reservation flow against the reference API', () => {
       state: 'idle',
       context: ({ context }) => ({
         displayMonth: (context.displayMonth % 12) + 1,
-        displayDay: null,
       }),
       announced: 'amountsUpdated',
       check: ({ context }) => {
@@ -299,6 +300,9 @@ describe('the reservation flow against the reference API', () => {
         const slots = context.availabilities?.slots ?? [];
         expect(slots.length).toBeGreaterThan(0);
         expect(slots.filter((slot) => !slot.from.startsWith(month))).toEqual([]);
+        // The month opens on its first day with free times (issue 20, item 12).
+        const firstFreeDay = slots.map((slot) => slot.from.slice(0, 10)).sort()[0];
+        expect(context.displayDay).toBe(Number(firstFreeDay?.slice(8, 10)));
       },
     },
     {
@@ -502,6 +506,8 @@ describe('the reservation flow against the reference API', () => {
     status: number | null;
     /** The API's code under the flow's, when the API refused. */
     cause?: string;
+    /** The message when it is not the code's catalogue message. */
+    message?: string;
   }
 
   const errorCases: ErrorCase[] = [
@@ -550,7 +556,8 @@ describe('the reservation flow against the reference API', () => {
       why: 'an add with no slot chosen',
       product: 'massage',
       events: () => [{ type: 'SET_CUSTOM_FIELDS', customFields: {} }, { type: 'ADD_TO_CART' }],
-      state: 'error',
+      state: 'idle',
+      message: ruleMessage('reservationTimeRequired', 'en'),
       status: null,
     },
     {
@@ -587,7 +594,7 @@ describe('the reservation flow against the reference API', () => {
         { type: 'SET_CUSTOM_FIELDS', customFields: {} },
         { type: 'ADD_TO_CART' },
       ],
-      state: 'error',
+      state: 'idle',
       status: null,
     },
     {
@@ -601,7 +608,8 @@ describe('the reservation flow against the reference API', () => {
         { type: 'SET_CUSTOM_FIELDS', customFields: {} },
         { type: 'ADD_TO_CART' },
       ],
-      state: 'error',
+      state: 'idle',
+      message: ruleMessage('reservationTimeRequired', 'en'),
       status: null,
     },
     {
@@ -609,7 +617,7 @@ describe('the reservation flow against the reference API', () => {
       why: 'custom fields never set',
       product: 'massage',
       events: (first) => [{ type: 'SELECT_SLOT', slot: slotOf(first) }, { type: 'ADD_TO_CART' }],
-      state: 'error',
+      state: 'idle',
       status: null,
     },
     {
@@ -622,7 +630,7 @@ describe('the reservation flow against the reference API', () => {
         { type: 'SET_CUSTOM_FIELDS', customFields: {} },
         { type: 'ADD_TO_CART' },
       ],
-      state: 'error',
+      state: 'idle',
       status: 400,
       cause: 'VALIDATION_ERROR',
     },
@@ -636,7 +644,7 @@ describe('the reservation flow against the reference API', () => {
         { type: 'SET_CUSTOM_FIELDS', customFields: {} },
         { type: 'ADD_TO_CART' },
       ],
-      state: 'error',
+      state: 'idle',
       status: 404,
       cause: 'CART_NOT_FOUND',
     },
@@ -654,7 +662,7 @@ describe('the reservation flow against the reference API', () => {
         { type: 'SET_CUSTOM_FIELDS', customFields: {} },
         { type: 'ADD_TO_CART' },
       ],
-      state: 'error',
+      state: 'idle',
       status: 409,
       cause: 'CART_ALREADY_COMPLETED',
     },
@@ -676,14 +684,19 @@ describe('the reservation flow against the reference API', () => {
   // INVALID_SLOT from the API (409 ITEM_NOT_AVAILABLE, a slot booked meanwhile): the test above.
   it.each(errorCases)(
     '$code: $why',
-    async ({ code, product, cart, events, state, status, cause }) => {
+    async ({ code, product, cart, events, state, status, cause, message }) => {
       const booking = await bookingOf(product, await cart?.());
       let snapshot = booking.first;
       for (const step of events(booking.first)) {
         snapshot = await booking.settled(typeof step === 'function' ? step(snapshot) : step);
       }
       expect(snapshot.value).toBe(state);
-      expectFlowError(snapshot.context.error, booking.announced.at(-1), { code, status, cause });
+      expectFlowError(snapshot.context.error, booking.announced.at(-1), {
+        code,
+        status,
+        cause,
+        message,
+      });
       booking.actor.stop();
     },
   );

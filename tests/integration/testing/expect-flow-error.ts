@@ -8,6 +8,8 @@ export interface ExpectedFlowError {
   status: number | null;
   /** The API's own code (the `ApiError` kept as `cause`); none when the flow refused by itself. */
   cause?: string | undefined;
+  /** The message when it is not the code's catalogue message (a refusal that says what to do). */
+  message?: string | undefined;
 }
 
 /**
@@ -23,8 +25,8 @@ export function expectFlowError(
   lastAnnouncement: unknown,
   expected: ExpectedFlowError,
 ): void {
-  const { code, status, cause } = expected;
-  expect(error).toMatchObject({ code, message: errorMessage(code, 'en'), status });
+  const { code, status, cause, message = errorMessage(code, 'en') } = expected;
+  expect(error).toMatchObject({ code, message, status });
   if (cause) expect(error?.cause).toMatchObject({ code: cause, status });
   else expect(error?.cause).toBeUndefined();
   expect(lastAnnouncement).toEqual({ type: 'error', error });
