@@ -7,6 +7,7 @@ import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import type { TenantName } from '../fixtures/storefront-api.ts';
 import type { CheckoutPage, ConfirmLabel, PaymentMethodLabel } from '../pages/checkout-page.ts';
 import { expectProviderPage, pressOnProviderPage, sandboxOrigin } from '../pages/provider-pages.ts';
+import { stubApplePay } from '../fixtures/apple-pay-stub.ts';
 
 /** Identifies the shopper, chooses `method` and accepts the terms. */
 async function prepare(
@@ -258,43 +259,7 @@ test('Apple Pay (the page’s ApplePaySession stubbed) pays through the card pro
   page,
   shopper,
 }) => {
-  await page.addInitScript(() => {
-    // A stand-in for Safari's ApplePaySession: it validates the merchant and authorises at once.
-    class StubApplePaySession {
-      static readonly STATUS_SUCCESS = 0;
-      static readonly STATUS_FAILURE = 1;
-      static canMakePayments() {
-        return true;
-      }
-      static supportsVersion() {
-        return true;
-      }
-      onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
-      onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null = null;
-      oncancel: (() => void) | null = null;
-      begin() {
-        this.onvalidatemerchant?.({
-          validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
-        });
-      }
-      completeMerchantValidation() {
-        this.onpaymentauthorized?.({
-          payment: {
-            token: {
-              paymentData: { version: 'EC_v1', data: 'c2FuZGJveA==', signature: 'c2ln' },
-              paymentMethod: { displayName: 'Visa 1111', network: 'Visa', type: 'debit' },
-              transactionIdentifier: 'STUB-0001',
-            },
-          },
-        });
-      }
-      completePayment(status: number) {
-        (window as unknown as { applePayStatus: number }).applePayStatus = status;
-      }
-      abort() {}
-    }
-    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = StubApplePaySession;
-  });
+  await stubApplePay(page);
   const cart = await carts.create('merchandise');
   await prepare(checkout, cart, shopper, 'Apple Pay');
   await checkout.confirmButton('Complete Order').click();
