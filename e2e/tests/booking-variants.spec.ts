@@ -127,7 +127,7 @@ test.describe('every reservation variant books', () => {
     await firstTime(widget);
     await page.getByRole('checkbox', { name: /Hot stones|أحجار ساخنة/ }).check();
     await widget.settled();
-    await expect(widget.amounts).toContainText(/250\.00|٢٥٠٫٠٠/);
+    await expect(widget.amounts).toContainText(/250\.00/);
 
     await widget.button('Increase quantity').click();
     await widget.settled();
@@ -138,7 +138,7 @@ test.describe('every reservation variant books', () => {
         .getByRole('alert')
         .filter({ hasText: t.key(`widget.slotNoLongerFits_${two}`, { count: 2 }) }),
     ).toBeVisible();
-    await expect(widget.amounts).toContainText(/500\.00|٥٠٠٫٠٠/);
+    await expect(widget.amounts).toContainText(/500\.00/);
     await expect(
       page.getByText(t.key(`widget.noAvailabilityAhead_${two}`, { count: 2 })),
     ).toBeVisible({ timeout: 15_000 });
