@@ -128,7 +128,7 @@ test("the order-confirmed page links to the order in the shopper's account", asy
   // The same session: the order opens without signing in again.
   await expect(account.heading('Order {{number}}', { number: orderNumber })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${cart.id}\\?`));
-  await expect(page.getByText(account.t('Paid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(account.t('Payable on delivery'), { exact: true })).toBeVisible();
 });
 
 test('a refused token refresh logs out to the sign-in page', async ({ account, page, shopper }) => {
