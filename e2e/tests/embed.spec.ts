@@ -375,7 +375,7 @@ for (const [device, viewport] of viewports) {
       expect(url.searchParams.get('lang')).toBe(t.language);
       const checkout = new CheckoutPage(page, t, api);
       await checkout.waitUntilReady();
-      await expect(checkout.fullName).toBeInViewport();
+      await expect(checkout.mobileNumber).toBeInViewport();
       await verifyScreen(`embed-checkout-from-widget-${device}`);
 
       await page.goBack();
@@ -406,7 +406,7 @@ for (const [device, viewport] of viewports) {
       expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe(hostPage);
       const checkout = new CheckoutPage(page, t, api);
       await checkout.waitUntilReady();
-      await expect(checkout.fullName).toBeInViewport();
+      await expect(checkout.mobileNumber).toBeInViewport();
 
       await checkout.identify(shopper);
       await expect(checkout.paymentMethod('Credit card')).toBeEnabled({ timeout: 15_000 });
