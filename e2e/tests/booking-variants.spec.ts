@@ -1,7 +1,7 @@
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { demoCustomerMobileNumber } from '../../apps/api/src/db/seed/customer-account-seed-ids.ts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
+import { uniqueMobileNumber } from '../fixtures/unique-mobile-number.ts';
 import { WidgetPage } from '../pages/widget-page.ts';
 
 const { products } = catalogSeedIds;
@@ -156,12 +156,19 @@ test.describe('every reservation variant books', () => {
 
   test('a signed-in shopper is offered their saved locations for the car wash, named by description', async ({
     page,
+    request,
     t,
     api,
     verifyScreen,
   }) => {
-    // The demo customer (two saved locations in Riyadh), signed in on the widget's origin.
-    const { tokens } = await api.signIn('demo', `+966${demoCustomerMobileNumber.slice(1)}`);
+    // A new shopper with a saved location in Riyadh, signed in on the widget's origin. (Not the
+    // demo customer: other specs sign them in too, and the per-number code limit would refuse.)
+    const { tokens } = await api.signIn('demo', uniqueMobileNumber().e164);
+    const savedLocation = await request.post('/api/app/customer-locations', {
+      headers: { __tenant: 'demo', Authorization: `Bearer ${tokens.access_token}` },
+      data: { longitude: 46.6753, latitude: 24.7136, description: 'المنزل', type: 'home' },
+    });
+    expect(savedLocation.ok()).toBe(true);
     await page.addInitScript(
       (pair) => {
         localStorage.setItem('access_token', pair.access);
