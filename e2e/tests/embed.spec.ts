@@ -7,16 +7,10 @@ import { cards, fillCardForm } from '../fixtures/test-cards.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { pressOnProviderPage } from '../pages/provider-pages.ts';
 import { tabTo } from '../pages/tab-to.ts';
+import { hostShopUrl } from '../pages/embedded-journey.ts';
 import { WidgetPage } from '../pages/widget-page.ts';
 
 const { products } = catalogSeedIds;
-
-/** The example host shop `npm start` serves on its own origin (docs/product/embedding.md). */
-function hostShopUrl(): string {
-  const url = process.env['E2E_HOST_SHOP_URL'];
-  if (!url) throw new Error('E2E_HOST_SHOP_URL is not set: run through playwright.config.ts');
-  return url;
-}
 
 /** The snippet's DOM events the host page received, recorded from before its scripts run. */
 type HostEvent = {
