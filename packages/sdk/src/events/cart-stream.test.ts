@@ -314,3 +314,85 @@ describe('the cart streams and the shopper’s token', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// docs/product/event-streams.md, "Sessions": the API ends a signed-in stream with `sessionEnded`.
+describe('the cart streams when the server ends the session', () => {
+  const sessionEnded = (reason: string) => `event: sessionEnded\ndata: {"reason":"${reason}"}\n\n`;
+
+  it('on "expired" refreshes the token it sent and reconnects with the fresh one', async () => {
+    const first = streamAnswer();
+    const second = streamAnswer();
+    const { fetch, connections } = scriptedFetch(first, second);
+    const session = sessionWith('old-token');
+    const carts: Cart[] = [];
+
+    const events = openCartStream({
+      ...base,
+      fetch,
+      sleep: async () => {},
+      auth: session,
+      onCartUpdated: (cart) => carts.push(cart),
+    });
+    first.send(`id: 1\nevent: cartUpdated\ndata: ${JSON.stringify(sampleCart)}\n\n`);
+    first.send(sessionEnded('expired'));
+    first.end();
+    await vi.waitFor(() => expect(connections).toHaveLength(2));
+    second.send(`id: 2\nevent: cartUpdated\ndata: ${JSON.stringify(sampleCart)}\n\n`);
+    await vi.waitFor(() => expect(carts).toHaveLength(2));
+
+    expect(session.refreshAfterUnauthorized.mock.calls).toEqual([['old-token']]);
+    expect(connections.map(authorizationOf)).toEqual(['Bearer old-token', 'Bearer fresh-token']);
+    expect(connections[1]?.headers.get('Last-Event-ID')).toBe('1');
+    events.close();
+    await events.done;
+  });
+
+  it('on "revoked" stops when the session cannot be refreshed (signed out)', async () => {
+    const first = streamAnswer();
+    const { fetch, connections } = scriptedFetch(first, unauthorized);
+    const session = sessionWith('old-token', null);
+    const refreshed = deferred<boolean>();
+    session.refreshAfterUnauthorized.mockImplementation(() => refreshed.promise);
+    const { errors, onError } = errorsOf();
+
+    const events = openCartStatusStream({
+      ...base,
+      fetch,
+      sleep: (_ms, signal) =>
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+      auth: session,
+      onError,
+      onStatus: () => {},
+    });
+    first.send(sessionEnded('revoked'));
+    first.end();
+    await vi.waitFor(() => expect(session.refreshAfterUnauthorized).toHaveBeenCalled());
+    refreshed.resolve(false);
+    await events.done;
+
+    expect(connections).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('stops without a session to refresh', async () => {
+    const first = streamAnswer();
+    const { fetch, connections } = scriptedFetch(first, unauthorized);
+
+    const events = openCartStream({
+      ...base,
+      fetch,
+      sleep: (_ms, signal) =>
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+      getAccessToken: () => 'token',
+      onCartUpdated: () => {},
+    });
+    first.send(sessionEnded('expired'));
+    await events.done;
+
+    expect(connections).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import {
   cartSchema,
   cartStatusEventSchema,
   cartStreamEventNames,
+  sessionEndedEventSchema,
   type Cart,
   type CartStatusEvent,
 } from '@storefront/contracts';
@@ -51,18 +52,27 @@ export interface CartStatusOptions extends CartStreamOptions {
   onStatus: (status: CartStatusEvent) => void;
 }
 
+/** The token a stream's latest connection was opened with, shared by its fetch and its events. */
+interface SentToken {
+  value: string | null;
+}
+
 /**
  * The stream's fetch with the shopper's token on each connection (`openEventStream` sends fixed
  * headers only, and the token changes as it is refreshed), and the session's one refresh after a
  * 401. Giving up after a second 401 does not log out: a background stream must not take the page
  * away; the http-client's next call applies that rule.
  */
-function authorizedFetch(options: CartStreamOptions): typeof globalThis.fetch | undefined {
+function authorizedFetch(
+  options: CartStreamOptions,
+  sent: SentToken,
+): typeof globalThis.fetch | undefined {
   const { auth } = options;
   const getAccessToken = options.getAccessToken ?? auth?.getAccessToken.bind(auth);
   if (getAccessToken === undefined) return options.fetch;
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const send = (input: RequestInfo | URL, init: RequestInit | undefined, token: string | null) => {
+    sent.value = token;
     const headers = new Headers(init?.headers);
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     return fetch(input, { ...init, headers });
@@ -78,6 +88,78 @@ function authorizedFetch(options: CartStreamOptions): typeof globalThis.fetch | 
     await response.body?.cancel().catch(() => {});
     return send(input, init, getAccessToken());
   };
+}
+
+/**
+ * The server ended the stream because the session of its token ended (docs/product/
+ * event-streams.md, "Sessions"): refresh the token at once — through the session, so one refresh
+ * serves every tab — and the stream's reconnection carries the fresh one; when the session cannot
+ * be refreshed (revoked, signed out), stop. Without a session to refresh, stop.
+ */
+function onSessionEnded(
+  options: CartStreamOptions,
+  sent: SentToken,
+  stop: () => void,
+): (event: ServerSentEvent) => void {
+  return (event) => {
+    if (event.type !== cartStreamEventNames.sessionEnded) return;
+    const parsed = z.safeParse(sessionEndedEventSchema, safeJson(event.data));
+    if (!parsed.success) {
+      options.onError?.(ApiError.invalidResponse(200, parsed.error, event.data), { fatal: false });
+    }
+    const { auth } = options;
+    if (!auth) {
+      stop();
+      return;
+    }
+    auth.refreshAfterUnauthorized(sent.value).then(
+      (refreshed) => {
+        if (!refreshed) stop();
+      },
+      () => stop(),
+    );
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens one cart stream with the shopper's token and the session rules above; `onEvent` gets the
+ * stream's own events.
+ */
+function openAuthorizedStream(
+  options: CartStreamOptions,
+  url: string,
+  onEvent: (event: ServerSentEvent) => void,
+): EventStream {
+  const {
+    baseUrl: _b,
+    tenantId: _t,
+    cartId: _c,
+    getAccessToken: _g,
+    auth: _a,
+    ...stream
+  } = options;
+  const sent: SentToken = { value: null };
+  let opened: EventStream | null = null;
+  const stop = () => opened?.close();
+  const sessionEnded = onSessionEnded(options, sent, stop);
+  opened = openEventStream({
+    ...stream,
+    fetch: authorizedFetch(options, sent),
+    url,
+    onEvent: (event) => {
+      sessionEnded(event);
+      onEvent(event);
+    },
+  });
+  return opened;
 }
 
 /** Parses events of one name with a schema; a bad one is reported and skipped. */
@@ -118,22 +200,13 @@ function eventsOf<Schema extends z.core.$ZodType>(
  * stream.close();
  */
 export function openCartStream(options: CartUpdatesOptions): EventStream {
-  // The token options act through the fetch wrapper only.
-  const {
-    baseUrl,
-    tenantId,
-    cartId,
-    onCartUpdated,
-    getAccessToken: _t,
-    auth: _a,
-    ...stream
-  } = options;
-  return openEventStream({
-    ...stream,
-    fetch: authorizedFetch(options),
-    url: requestUrl(baseUrl, '/api/sse/cart', { cartId, tenantId }),
-    onEvent: eventsOf(cartStreamEventNames.cartUpdated, cartSchema, onCartUpdated, stream.onError),
-  });
+  const { onCartUpdated, ...common } = options;
+  const { baseUrl, tenantId, cartId } = common;
+  return openAuthorizedStream(
+    common,
+    requestUrl(baseUrl, '/api/sse/cart', { cartId, tenantId }),
+    eventsOf(cartStreamEventNames.cartUpdated, cartSchema, onCartUpdated, common.onError),
+  );
 }
 
 /**
@@ -149,20 +222,11 @@ export function openCartStream(options: CartUpdatesOptions): EventStream {
  * });
  */
 export function openCartStatusStream(options: CartStatusOptions): EventStream {
-  const {
-    baseUrl,
-    tenantId,
-    cartId,
-    from,
-    onStatus,
-    getAccessToken: _t,
-    auth: _a,
-    ...stream
-  } = options;
-  return openEventStream({
-    ...stream,
-    fetch: authorizedFetch(options),
-    url: requestUrl(baseUrl, '/api/sse/cart/status', { cartId, tenantId, from }),
-    onEvent: eventsOf(cartStreamEventNames.status, cartStatusEventSchema, onStatus, stream.onError),
-  });
+  const { from, onStatus, ...common } = options;
+  const { baseUrl, tenantId, cartId } = common;
+  return openAuthorizedStream(
+    common,
+    requestUrl(baseUrl, '/api/sse/cart/status', { cartId, tenantId, from }),
+    eventsOf(cartStreamEventNames.status, cartStatusEventSchema, onStatus, common.onError),
+  );
 }

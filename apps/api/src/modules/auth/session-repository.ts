@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { authSessions, customers, refreshTokens } from '../../db/schema/index.ts';
+import { sessionRevokedChannel } from './session-revoked-notice.ts';
 
 /** A sign-in session (refresh token family). */
 export type Session = typeof authSessions.$inferSelect;
@@ -84,18 +85,26 @@ export function createSessionRepository(db: Db, tenantId: string) {
       return row ?? null;
     },
 
-    /** Ends a session (and so every token of its family); a no-op if already ended. */
+    /**
+     * Ends a session (and so every token of its family); a no-op if already ended. Announces it on
+     * {@link sessionRevokedChannel} when it commits, so open event streams of the session end too.
+     */
     async revokeSession(sessionId: string, now: Date, reason: string): Promise<void> {
-      await db
-        .update(authSessions)
-        .set({ revokedAt: now, revokedReason: reason })
-        .where(
-          and(
-            eq(authSessions.tenantId, tenantId),
-            eq(authSessions.id, sessionId),
-            isNull(authSessions.revokedAt),
-          ),
-        );
+      await db.execute(sql`
+        with revoked as (
+          update ${authSessions}
+          set ${sql.identifier(authSessions.revokedAt.name)} = ${now.toISOString()}::timestamptz,
+              ${sql.identifier(authSessions.revokedReason.name)} = ${reason}
+          where ${authSessions.tenantId} = ${tenantId}
+            and ${authSessions.id} = ${sessionId}
+            and ${authSessions.revokedAt} is null
+          returning ${sql.identifier(authSessions.id.name)} as id
+        )
+        select pg_notify(
+          ${sessionRevokedChannel},
+          json_build_object('tenantId', ${tenantId}::text, 'sessionId', id::text)::text
+        ) from revoked
+      `);
     },
 
     /** The customer of a live session, or null if the session is revoked or not theirs. */

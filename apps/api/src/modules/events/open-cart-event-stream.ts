@@ -1,10 +1,27 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { cartStreamEventNames, type SessionEndedEvent } from '@storefront/contracts';
 import type { CartEventBroker } from './cart-event-broker.ts';
 import type { CartEventRecord, CartEventType, ReplayCursor } from './cart-event-repository.ts';
 import { formatServerSentComment, formatServerSentEvent } from './server-sent-event.ts';
 
 /** An event a stream sends: a stored one (with its id) or one made up now (`id: null`). */
 export type StreamEvent = Pick<CartEventRecord, 'type' | 'payload'> & { id: number | null };
+
+/** Why a signed-in stream's session can no longer receive: the `sessionEnded` event's reason. */
+export type SessionEndReason = SessionEndedEvent['reason'];
+
+/** The sign-in session a signed-in stream was opened with (docs/product/event-streams.md). */
+export interface StreamSession {
+  /** Whether the access token the stream was opened with has expired (the injected clock). */
+  expired(): boolean;
+  /** Whether the session is still live, not revoked: a database read. */
+  isLive(): Promise<boolean>;
+  /**
+   * Calls `maybeEnded` whenever the session may have ended (a revocation notice from any
+   * instance, the token's expiry time); resolves, once watching, to the function that stops it.
+   */
+  watch(maybeEnded: () => void): Promise<() => void>;
+}
 
 /** What one stream sends, and where from. */
 export interface OpenCartEventStreamOptions {
@@ -25,6 +42,12 @@ export interface OpenCartEventStreamOptions {
    * else), the stream ends instead, and the client's reconnection is checked afresh.
    */
   mayReceive?: (event: StreamEvent) => boolean;
+  /**
+   * A signed-in stream's session: the stream ends with a `sessionEnded` event when the session is
+   * revoked or the token expires, and no event goes out after that. The open request checked it,
+   * so the replay goes out unchecked; each later event waits for a check of the session.
+   */
+  session?: StreamSession;
 }
 
 /** Written first, so the answer's headers go out at once and the client knows it is connected. */
@@ -69,13 +92,50 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
     );
   };
 
+  const { session } = options;
+  let sessionEnded = false;
+  const endSession = (reason: SessionEndReason) => {
+    if (sessionEnded) return;
+    sessionEnded = true;
+    write(
+      formatServerSentEvent({
+        id: null,
+        event: cartStreamEventNames.sessionEnded,
+        data: JSON.stringify({ reason } satisfies SessionEndedEvent),
+      }),
+    );
+    if (!output.writableEnded) output.end();
+  };
+  // Session checks run one at a time, in arrival order, so live events keep their order.
+  let checks: Promise<void> = Promise.resolve();
+  const whileSignedIn = (action?: () => void) => {
+    if (!session) {
+      action?.();
+      return;
+    }
+    checks = checks
+      .then(async () => {
+        if (sessionEnded || output.writableEnded) return;
+        if (session.expired()) return endSession('expired');
+        if (!(await session.isLive())) return endSession('revoked');
+        action?.();
+      })
+      .catch(() => {
+        output.destroy();
+      });
+  };
+  const sendLive = (event: StreamEvent) => whileSignedIn(() => send(event));
+
   write(openingComment);
   const remove = await options.broker.add({
     tenantId: options.tenantId,
     cartId: options.cartId,
     type: options.type,
-    deliver: (event) => (held ? held.push(event) : send(event)),
-    heartbeat: () => write(heartbeatComment),
+    deliver: (event) => (held ? held.push(event) : sendLive(event)),
+    heartbeat: () => {
+      if (session?.expired()) endSession('expired');
+      else write(heartbeatComment);
+    },
     end: () => {
       if (!output.writableEnded) output.end();
     },
@@ -88,7 +148,7 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
       options.replay(cursor).then(
         (missed) => {
           held = null;
-          for (const event of [...missed, ...live].sort((a, b) => a.id - b.id)) send(event);
+          for (const event of [...missed, ...live].sort((a, b) => a.id - b.id)) sendLive(event);
         },
         () => output.destroy(),
       );
@@ -97,6 +157,11 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
   output.once('close', remove);
 
   try {
+    if (session) {
+      const stopWatching = await session.watch(() => whileSignedIn());
+      if (output.closed) stopWatching();
+      else output.once('close', stopWatching);
+    }
     const replayed = options.replay && options.cursor ? await options.replay(options.cursor) : [];
     for (const event of replayed) send(event);
     for (const event of (await options.initialEvents?.(replayed.length)) ?? []) send(event);
@@ -106,6 +171,6 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
   }
   const live = held.sort((a, b) => a.id - b.id);
   held = null;
-  for (const event of live) send(event);
+  for (const event of live) sendLive(event);
   return output;
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/api-error.ts';
 import { findTenant, type TenantRef } from '../tenants/tenant-repository.ts';
 import { findStreamCart, type StreamCart } from './find-stream-cart.ts';
-import { streamCustomerId } from './stream-customer-id.ts';
+import { streamViewer, type StreamViewer } from './stream-viewer.ts';
 
 /** The tenant and cart a stream is for. */
 export interface StreamTarget {
   tenant: TenantRef;
   cart: StreamCart;
-  /** The customer of the request's valid Bearer token, or null (a guest). */
-  viewerCustomerId: string | null;
+  /** The shopper of the request's valid Bearer token, or null (a guest). */
+  viewer: StreamViewer | null;
 }
 
 /**
@@ -34,14 +34,13 @@ export async function resolveStreamCart(
   if (!tenant) throw new ApiError(404, 'TENANT_NOT_FOUND');
   const cart = await findStreamCart(app.db, tenant.id, target.cartId);
   if (!cart) throw new ApiError(404, 'CART_NOT_FOUND');
-  const viewerCustomerId = request.headers.authorization
-    ? await streamCustomerId(app, request, tenant.id)
-    : null;
+  const viewer = request.headers.authorization ? await streamViewer(app, request, tenant.id) : null;
+  const viewerCustomerId = viewer?.customerId ?? null;
   if (cart.customerId !== null) {
     if (viewerCustomerId === null) {
       throw new ApiError(401, 'UNAUTHORIZED', { headers: { 'www-authenticate': 'Bearer' } });
     }
     if (viewerCustomerId !== cart.customerId) throw new ApiError(403, 'FORBIDDEN');
   }
-  return { tenant, cart, viewerCustomerId };
+  return { tenant, cart, viewer };
 }

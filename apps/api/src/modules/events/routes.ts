@@ -4,14 +4,17 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { CartEventBroker } from './cart-event-broker.ts';
-import { cartOwnerOf } from './cart-owner-of.ts';
 import { createCartEventRepository } from './cart-event-repository.ts';
 import { findStreamCart } from './find-stream-cart.ts';
+import { mayViewCart } from './may-view-cart.ts';
 import { openCartEventStream, type StreamEvent } from './open-cart-event-stream.ts';
 import { cartEventPruneIntervalMs, pruneCartEvents } from './prune-cart-events.ts';
 import { systemRepeatEvery, type RepeatEvery } from './repeat-every.ts';
 import { replayCursorOf } from './replay-cursor-of.ts';
 import { resolveStreamCart } from './resolve-stream-cart.ts';
+import { SessionRevocationWatch } from './session-revocation-watch.ts';
+import { streamSessionOf } from './stream-session.ts';
+import type { StreamViewer } from './stream-viewer.ts';
 
 /** Options of {@link cartEventRoutes}; the defaults are production's. */
 export interface CartEventRoutesOptions {
@@ -82,8 +85,19 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     repeatEvery: options.repeatEvery ?? systemRepeatEvery,
     onError: (error) => app.log.error({ err: error }, 'cart event delivery failed'),
   });
+  const revocations = new SessionRevocationWatch({
+    notifications: app.deps.database.notifications,
+    onError: (error) => app.log.error({ err: error }, 'session revocation notice failed'),
+  });
+  const sessionOf = (tenantId: string, viewer: StreamViewer | null) =>
+    viewer
+      ? streamSessionOf({ db: app.db, clock: app.deps.clock, revocations }, tenantId, viewer)
+      : undefined;
   // Before the server stops accepting: open streams would otherwise hold the close forever.
-  app.addHook('preClose', () => broker.close());
+  app.addHook('preClose', async () => {
+    await broker.close();
+    await revocations.close();
+  });
   if (app.deps.config.nodeEnv !== 'test') {
     // Old events are pruned hourly (docs/product/event-streams.md, "Retention"); tests call
     // pruneCartEvents themselves.
@@ -112,7 +126,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
         tags: ['events'],
         summary: 'Server-sent events: the whole cart on every change (event cartUpdated)',
         description:
-          'A `text/event-stream`. Each `cartUpdated` event carries an `id` and the cart as JSON data; send `Last-Event-ID` to replay the changes after it. A comment line arrives every 15 s. A cart with a customer streams only to that customer (Bearer token); when a customer claims the cart, other streams of it end.',
+          'A `text/event-stream`. Each `cartUpdated` event carries an `id` and the cart as JSON data; send `Last-Event-ID` to replay the changes after it. A comment line arrives every 15 s. A stream opened with a Bearer token ends with a `sessionEnded` event (`{reason: revoked|expired}`) when that session is revoked or the token expires. A cart with a customer streams only to that customer (Bearer token); when a customer claims the cart, other streams of it end.',
         security: [{}, { bearerAuth: [] }],
         querystring: cartStreamQuerySchema,
         headers: streamHeadersSchema,
@@ -127,7 +141,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     },
     async (request, reply) => {
       const { query, headers } = request;
-      const { tenant, cart, viewerCustomerId } = await resolveStreamCart(app, request, {
+      const { tenant, cart, viewer } = await resolveStreamCart(app, request, {
         tenant: query.tenantId ?? query.__tenant ?? headers.__tenant,
         cartId: query.cartId,
       });
@@ -140,10 +154,8 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
         cursor: replayCursorOf(headers['last-event-id'], undefined),
         replay: (cursor) => events.listAfter(cart.id, 'cartUpdated', cursor),
         // A guest's stream must not go on showing a cart that a customer has since claimed.
-        mayReceive: (event) => {
-          const owner = cartOwnerOf(event.payload);
-          return owner === null || owner === viewerCustomerId;
-        },
+        mayReceive: (event) => mayViewCart(event.payload, viewer?.customerId ?? null),
+        session: sessionOf(tenant.id, viewer),
       });
       // The typed reply expects the documented string; the stream is what produces it.
       return (reply as FastifyReply).headers(streamHeaders).send(body);
@@ -157,7 +169,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
         tags: ['events'],
         summary: 'Server-sent events: the cart’s status when it completes (event status)',
         description:
-          'A `text/event-stream`. A `status` event `{status, orderNumber}` is sent when the cart completes — at once when it already has (unless `Last-Event-ID` shows it was received). `Last-Event-ID`, or else `from` (an event id, or an ISO 8601 instant), replays the stored status events after it. A comment line arrives every 15 s.',
+          'A `text/event-stream`. A `status` event `{status, orderNumber}` is sent when the cart completes — at once when it already has (unless `Last-Event-ID` shows it was received). `Last-Event-ID`, or else `from` (an event id, or an ISO 8601 instant), replays the stored status events after it. A comment line arrives every 15 s. A stream opened with a Bearer token ends with a `sessionEnded` event (`{reason: revoked|expired}`) when that session is revoked or the token expires.',
         security: [{}, { bearerAuth: [] }],
         querystring: statusStreamQuerySchema,
         headers: streamHeadersSchema,
@@ -173,7 +185,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     },
     async (request, reply) => {
       const { query, headers } = request;
-      const { tenant, cart } = await resolveStreamCart(app, request, {
+      const { tenant, cart, viewer } = await resolveStreamCart(app, request, {
         tenant: query.tenantId ?? query.__tenant ?? headers.__tenant,
         cartId: query.cartId,
       });
@@ -186,6 +198,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
         type: cartStreamEventNames.status,
         cursor: replayCursorOf(lastEventId, query.from),
         replay: (cursor) => events.listAfter(cart.id, 'status', cursor),
+        session: sessionOf(tenant.id, viewer),
         // A late subscriber still learns: read after listening, so a completion racing the
         // open is either found here or delivered live (sent once either way).
         initialEvents: async (replayed): Promise<StreamEvent[]> => {
