@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../testing/free-port.ts';
-import { seededItems } from '../modules/carts/testing/cart-routes.ts';
+import { orphanReceiptGraceMs } from '../modules/bank-transfer/sweep-orphan-receipts.ts';
+import { pngBytes, seededItems } from '../modules/carts/testing/cart-routes.ts';
+import { seedIds } from './seed/index.ts';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const host = '127.0.0.1';
@@ -149,4 +152,75 @@ describe('a kill -9 mid-write (crash suite)', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(writers);
     expect(acknowledged.some((cart) => cart.quantity > 1)).toBe(true);
   }, 300_000);
+});
+
+/** The receipts folder's file names (none while it does not exist). */
+async function uploadsOf(dataDir: string): Promise<string[]> {
+  return readdir(path.join(dataDir, 'uploads')).catch(() => []);
+}
+
+/**
+ * Starts a receipt upload that promises 5 MB and sends 1 MB of it, then waits (the caller kills
+ * the server meanwhile). The request's error is swallowed: the server dies under it.
+ */
+function startSlowUpload(baseUrl: string, cartId: string): void {
+  const boundary = '----storefront-crash-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="receipt.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  );
+  const url = new URL(`/api/app/cart/set-bank-transfer-info/${cartId}`, baseUrl);
+  url.searchParams.set('transferorName', 'Sara Ali');
+  url.searchParams.set('bankAccountId', seedIds.bankAccounts.demoAlRajhi);
+  const request = http.request(url, {
+    method: 'POST',
+    headers: {
+      __tenant: 'demo',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(5 * 1024 * 1024),
+    },
+  });
+  request.on('error', () => {});
+  request.write(Buffer.concat([head, pngBytes, Buffer.alloc(1024 * 1024)]));
+}
+
+/**
+ * `kill -9` during a receipt upload (issue 21, finding 8): the partial file must not stay in
+ * `DATA_DIR/uploads` for ever. The restarted server's start-up sweep removes it once it has gone
+ * unwritten for the grace period; the test ages the file rather than wait ten minutes.
+ */
+describe('a kill -9 mid-upload (crash suite)', () => {
+  let dataDir: string | undefined;
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    server?.child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves no unfinished upload behind after the restart', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-crash-upload-'));
+    server = await startServer(dataDir);
+    const created = await fetch(`${server.baseUrl}/api/app/cart/new-cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', __tenant: 'demo' },
+      body: JSON.stringify({ source: 0 }),
+    });
+    const { id: cartId } = (await created.json()) as { id: string };
+
+    startSlowUpload(server.baseUrl, cartId);
+    const deadline = Date.now() + 30_000;
+    while ((await uploadsOf(dataDir)).length === 0 && Date.now() < deadline) await delay(20);
+    server.child.kill('SIGKILL');
+    const left = await uploadsOf(dataDir);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatch(/^[0-9a-f]{32}\.part$/);
+
+    const aged = new Date(Date.now() - orphanReceiptGraceMs - 60_000);
+    for (const fileName of left) await utimes(path.join(dataDir, 'uploads', fileName), aged, aged);
+    server = await startServer(dataDir);
+    const swept = Date.now() + 30_000;
+    while ((await uploadsOf(dataDir)).length > 0 && Date.now() < swept) await delay(50);
+    expect(await uploadsOf(dataDir)).toEqual([]);
+  }, 180_000);
 });

@@ -15,6 +15,8 @@ import { readReceiptUpload } from './read-receipt-upload.ts';
 import { createReceiptStore } from './receipt-store.ts';
 import { receiptUploadLimits } from './receipt-upload-limits.ts';
 import { setBankTransferInfo } from './set-bank-transfer-info.ts';
+import { orphanReceiptSweepIntervalMs, sweepOrphanReceipts } from './sweep-orphan-receipts.ts';
+import { systemRepeatEvery } from '../events/repeat-every.ts';
 
 /**
  * `POST /api/app/cart/set-bank-transfer-info/{cartId}?transferorName&bankAccountId`, multipart
@@ -26,10 +28,32 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<CartModuleOptions> = asyn
   options,
 ) => {
   const context = cartContextOf(app, options);
-  const store = createReceiptStore(
-    options.receiptsDirectory ?? path.join(app.config.dataDir, 'uploads'),
-    app.deps.random,
-  );
+  const receiptsDirectory = options.receiptsDirectory ?? path.join(app.config.dataDir, 'uploads');
+  const store = createReceiptStore(receiptsDirectory, app.deps.random);
+  if (app.deps.config.nodeEnv !== 'test') {
+    // Leftovers of uploads that did not complete go at start-up and hourly; tests sweep by hand.
+    const sweep = () =>
+      void sweepOrphanReceipts({
+        db: app.db,
+        directory: receiptsDirectory,
+        now: app.deps.clock.now(),
+      }).then(
+        (removed) => {
+          if (removed.length > 0) app.log.info({ removed }, 'removed unfinished receipt uploads');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'sweeping receipt uploads failed'),
+      );
+    let stopSweeping: (() => void) | null = null;
+    app.addHook('onReady', (hookDone) => {
+      sweep();
+      stopSweeping = systemRepeatEvery(orphanReceiptSweepIntervalMs, sweep);
+      hookDone();
+    });
+    app.addHook('onClose', (_instance, hookDone) => {
+      stopSweeping?.();
+      hookDone();
+    });
+  }
   await app.register(multipart, { limits: receiptUploadLimits, throwFileSizeLimit: true });
 
   app.post(
