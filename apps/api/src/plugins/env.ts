@@ -45,6 +45,8 @@ export const configSchema = z
     SEED_DEMO_DATA: booleanFlag.default(true),
     /** Sign-in calls (`/api/app/otp`, `/connect/token`) allowed per client IP per minute. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    /** Event streams without a sign-in one client address may hold open on one instance. */
+    ANONYMOUS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
     /** Behind a load balancer: trust `X-Forwarded-For`, so limits count the client's IP. */
     TRUST_PROXY: booleanFlag.default(false),
     /**
@@ -104,6 +106,7 @@ export const configSchema = z
     jwtPrivateKeyPem: env.JWT_PRIVATE_KEY ?? null,
     seedDemoData: env.SEED_DEMO_DATA,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT,
+    anonymousStreamsPerAddress: env.ANONYMOUS_STREAMS_PER_ADDRESS,
     trustProxy: env.TRUST_PROXY,
     hostShopPort: env.HOST_SHOP_PORT ?? (env.PORT === 0 ? 0 : 5174),
     payments: {

@@ -1,11 +1,14 @@
+import type { Readable } from 'node:stream';
 import { cartStatusEventSchema, cartStreamEventNames } from '@storefront/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { CartEventBroker } from './cart-event-broker.ts';
 import { createCartEventRepository } from './cart-event-repository.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { findStreamCart } from './find-stream-cart.ts';
+import { OpenStreamsPerAddress } from './open-streams-per-address.ts';
 import { mayViewCart } from './may-view-cart.ts';
 import { openCartEventStream, type StreamEvent } from './open-cart-event-stream.ts';
 import { cartEventPruneIntervalMs, pruneCartEvents } from './prune-cart-events.ts';
@@ -24,6 +27,9 @@ export interface CartEventRoutesOptions {
 }
 
 const defaultHeartbeatMs = 15_000;
+
+/** `Retry-After` of a stream refused for the address's cap: streams close as pages are left. */
+const retryStreamAfterSeconds = 30;
 
 /** A stored event id, as `Last-Event-ID` and `from` carry it. */
 const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'an event id (digits)');
@@ -54,6 +60,25 @@ const streamHeadersSchema = z.looseObject({
   __tenant: z.string().max(64).optional().describe('The tenant, when tenantId is not given'),
 });
 
+/**
+ * Opens a stream counted by `release`'s cap: released when the stream closes, or at once when it
+ * fails to open.
+ */
+async function countedStream(
+  release: () => void,
+  open: () => Promise<Readable>,
+): Promise<Readable> {
+  try {
+    const body = await open();
+    if (body.closed) release();
+    else body.once('close', release);
+    return body;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /** Headers of every stream: not cached or transformed, and not buffered by a reverse proxy. */
 const streamHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -61,7 +86,7 @@ const streamHeaders = {
   'x-accel-buffering': 'no',
 };
 
-const streamErrors = errorResponses(400, 401, 403, 404, 500);
+const streamErrors = errorResponses(400, 401, 403, 404, 429, 500);
 
 /**
  * The cart event streams (docs/product/event-streams.md), outside the tenant scope because an
@@ -89,6 +114,18 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     notifications: app.deps.database.notifications,
     onError: (error) => app.log.error({ err: error }, 'session revocation notice failed'),
   });
+  const anonymousStreams = new OpenStreamsPerAddress(app.config.anonymousStreamsPerAddress);
+  /** Counts a guest's stream against its address (429 over the cap); signed-in ones are not. */
+  const admit = (request: FastifyRequest, viewer: StreamViewer | null): (() => void) => {
+    if (viewer) return () => {};
+    const release = anonymousStreams.tryOpen(request.ip);
+    if (!release) {
+      throw new ApiError(429, 'RATE_LIMIT', {
+        headers: { 'retry-after': String(retryStreamAfterSeconds) },
+      });
+    }
+    return release;
+  };
   const sessionOf = (tenantId: string, viewer: StreamViewer | null) =>
     viewer
       ? streamSessionOf({ db: app.db, clock: app.deps.clock, revocations }, tenantId, viewer)
@@ -146,17 +183,19 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
         cartId: query.cartId,
       });
       const events = createCartEventRepository(app.db, tenant.id);
-      const body = await openCartEventStream({
-        broker,
-        tenantId: tenant.id,
-        cartId: cart.id,
-        type: cartStreamEventNames.cartUpdated,
-        cursor: replayCursorOf(headers['last-event-id'], undefined),
-        replay: (cursor) => events.listAfter(cart.id, 'cartUpdated', cursor),
-        // A guest's stream must not go on showing a cart that a customer has since claimed.
-        mayReceive: (event) => mayViewCart(event.payload, viewer?.customerId ?? null),
-        session: sessionOf(tenant.id, viewer),
-      });
+      const body = await countedStream(admit(request, viewer), () =>
+        openCartEventStream({
+          broker,
+          tenantId: tenant.id,
+          cartId: cart.id,
+          type: cartStreamEventNames.cartUpdated,
+          cursor: replayCursorOf(headers['last-event-id'], undefined),
+          replay: (cursor) => events.listAfter(cart.id, 'cartUpdated', cursor),
+          // A guest's stream must not go on showing a cart that a customer has since claimed.
+          mayReceive: (event) => mayViewCart(event.payload, viewer?.customerId ?? null),
+          session: sessionOf(tenant.id, viewer),
+        }),
+      );
       // The typed reply expects the documented string; the stream is what produces it.
       return (reply as FastifyReply).headers(streamHeaders).send(body);
     },
@@ -191,30 +230,32 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
       });
       const events = createCartEventRepository(app.db, tenant.id);
       const lastEventId = headers['last-event-id'];
-      const body = await openCartEventStream({
-        broker,
-        tenantId: tenant.id,
-        cartId: cart.id,
-        type: cartStreamEventNames.status,
-        cursor: replayCursorOf(lastEventId, query.from),
-        replay: (cursor) => events.listAfter(cart.id, 'status', cursor),
-        session: sessionOf(tenant.id, viewer),
-        // A late subscriber still learns: read after listening, so a completion racing the
-        // open is either found here or delivered live (sent once either way).
-        initialEvents: async (replayed): Promise<StreamEvent[]> => {
-          if (replayed > 0) return [];
-          const latest = await events.latest(cart.id, 'status');
-          if (latest) {
-            const received = lastEventId !== undefined && latest.id <= Number(lastEventId);
-            return received ? [] : [latest];
-          }
-          // Completed without a recorded status event: tell it from the cart itself.
-          const current = await findStreamCart(app.db, tenant.id, cart.id);
-          if (current?.status !== 'completed') return [];
-          const payload = cartStatusEventSchema.parse(current);
-          return [{ id: null, type: 'status', payload }];
-        },
-      });
+      const body = await countedStream(admit(request, viewer), () =>
+        openCartEventStream({
+          broker,
+          tenantId: tenant.id,
+          cartId: cart.id,
+          type: cartStreamEventNames.status,
+          cursor: replayCursorOf(lastEventId, query.from),
+          replay: (cursor) => events.listAfter(cart.id, 'status', cursor),
+          session: sessionOf(tenant.id, viewer),
+          // A late subscriber still learns: read after listening, so a completion racing the
+          // open is either found here or delivered live (sent once either way).
+          initialEvents: async (replayed): Promise<StreamEvent[]> => {
+            if (replayed > 0) return [];
+            const latest = await events.latest(cart.id, 'status');
+            if (latest) {
+              const received = lastEventId !== undefined && latest.id <= Number(lastEventId);
+              return received ? [] : [latest];
+            }
+            // Completed without a recorded status event: tell it from the cart itself.
+            const current = await findStreamCart(app.db, tenant.id, cart.id);
+            if (current?.status !== 'completed') return [];
+            const payload = cartStatusEventSchema.parse(current);
+            return [{ id: null, type: 'status', payload }];
+          },
+        }),
+      );
       // The typed reply expects the documented string; the stream is what produces it.
       return (reply as FastifyReply).headers(streamHeaders).send(body);
     },
