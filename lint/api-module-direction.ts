@@ -14,8 +14,9 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   events: ['auth', 'tenants'],
   terms: [],
   health: [],
-  // The sites allowed to embed the pages, from the configuration (docs/product/embedding.md).
-  embed: [],
+  // The sites allowed to embed a tenant's pages: its own, else the configuration's
+  // (docs/product/embedding.md).
+  embed: ['tenants'],
   'bank-accounts': [],
   catalog: [],
   branches: [],

@@ -1,8 +1,14 @@
 import cors from '@fastify/cors';
 import { idempotencyKeyHeader } from '@storefront/contracts';
 import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { tenantDirectoryOf } from '../modules/tenants/tenant-directory-of.ts';
+import {
+  tenantSiteOriginsOf,
+  type TenantSiteOriginsDeps,
+} from '../modules/tenants/tenant-site-origins.ts';
 
 /**
  * Request headers a browser client may send cross-origin (docs/product/api.md and event streams).
@@ -18,58 +24,97 @@ const allowedHeaders = [
   idempotencyKeyHeader,
 ];
 
+/** Distinct site lists whose headers are kept computed (tenants are few; the bound is a guard). */
+const maxCachedPolicies = 256;
+
 /**
  * Security headers (helmet) and CORS. Browsers may call the API from its own origin and from the
- * origins in `CORS_ORIGINS`; any other origin gets no `Access-Control-Allow-Origin`, so the
- * browser refuses the answer. Credentials are not allowed cross-origin: the API uses Bearer
- * tokens, not cookies.
+ * sites of the request's tenant (its own list, else `CORS_ORIGINS`; see tenant-site-origins.ts);
+ * any other origin gets no `Access-Control-Allow-Origin`, so the browser refuses the answer, and
+ * only those sites may frame the pages. Credentials are not allowed cross-origin: the API uses
+ * Bearer tokens, not cookies.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const { config } = app;
-    // The checkout is embedded in the tenants' sites: the origins allowed to call the API may also
-    // frame its pages. X-Frame-Options cannot name origins, so it is sent only when none are.
-    const embedders = config.corsOrigins;
+    const sites: TenantSiteOriginsDeps = {
+      directory: await tenantDirectoryOf(app.deps),
+      fallback: config.corsOrigins,
+    };
     // The checkout page talks to the card providers itself: it posts cards and Apple Pay payments
     // to the token-style provider and runs the session-style provider's script and card frame.
     const { moyasar, myfatoorah } = app.deps.paymentProviders;
     const tokenProvider = originOf(() => moyasar.browserBaseUrl);
     const sessionProvider = originOf(() => myfatoorah.scriptUrl);
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // Over plain http (development) an upgrade would break every asset URL.
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-          frameAncestors: ["'self'", ...embedders],
-          connectSrc: ["'self'", ...tokenProvider],
-          scriptSrc: ["'self'", ...sessionProvider],
-          // The stylesheet only: no inline <style> and no style attributes in markup (helmet's
-          // default allows both). Styles set from script (CSSOM) are not inline styles
-          // (docs/decisions/0014-csp-styles.md).
-          styleSrc: ["'self'"],
-          styleSrcAttr: ["'none'"],
-          frameSrc: ["'self'", ...sessionProvider],
+    // The checkout is embedded in the tenants' sites: the origins allowed to call the API may also
+    // frame its pages. X-Frame-Options cannot name origins, so it is sent only when none are.
+    const headersFor = (embedders: readonly string[]) =>
+      helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            // Over plain http (development) an upgrade would break every asset URL.
+            upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+            frameAncestors: ["'self'", ...embedders],
+            connectSrc: ["'self'", ...tokenProvider],
+            scriptSrc: ["'self'", ...sessionProvider],
+            // The stylesheet only: no inline <style> and no style attributes in markup (helmet's
+            // default allows both). Styles set from script (CSSOM) are not inline styles
+            // (docs/decisions/0014-csp-styles.md).
+            styleSrc: ["'self'"],
+            styleSrcAttr: ["'none'"],
+            frameSrc: ["'self'", ...sessionProvider],
+          },
         },
-      },
-      xFrameOptions: embedders.length === 0 ? { action: 'sameorigin' } : false,
-      // HSTS only where the API is really served over https.
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+        xFrameOptions: embedders.length === 0 ? { action: 'sameorigin' } : false,
+        // HSTS only where the API is really served over https.
+        strictTransportSecurity: config.publicUrl.startsWith('https:'),
+      });
+    // Computed once per list of sites, not per request: @fastify/helmet rebuilt helmet's
+    // middleware (parsing every CSP directive) per request, a twentieth of a cart read's CPU.
+    const policies = new Map<string, Record<string, string>>();
+    const policyFor = (embedders: readonly string[]) => {
+      const key = embedders.join(' ');
+      let headers = policies.get(key);
+      if (!headers) {
+        if (policies.size >= maxCachedPolicies) policies.clear();
+        headers = headersFor(embedders);
+        policies.set(key, headers);
+      }
+      return headers;
+    };
+    const siteOriginsOf = new WeakMap<FastifyRequest, Promise<readonly string[]>>();
+    const allowedSites = (request: FastifyRequest) => {
+      let origins = siteOriginsOf.get(request);
+      if (!origins) {
+        origins = tenantSiteOriginsOf(sites, request);
+        siteOriginsOf.set(request, origins);
+      }
+      return origins;
+    };
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(policyFor(await allowedSites(request)));
     });
-    // The same headers on every answer: @fastify/helmet rebuilt helmet's middleware (parsing every
-    // CSP directive) per request, a twentieth of a cart read's CPU; set once-computed values.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-    const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-    await app.register(cors, {
-      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    const ownOrigin = new URL(config.publicUrl).origin;
+    const corsOptions = {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders,
       exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
       credentials: false,
       maxAge: 600,
+    };
+    await app.register(cors, {
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        if (origin === undefined || origin === ownOrigin) {
+          callback(null, { ...corsOptions, origin: origin !== undefined });
+          return;
+        }
+        allowedSites(request).then(
+          (origins) => callback(null, { ...corsOptions, origin: origins.includes(origin) }),
+          (error: unknown) => callback(error as Error, { ...corsOptions, origin: false }),
+        );
+      },
     });
   },
   { name: 'security-headers', dependencies: ['env', 'deps'] },

@@ -44,6 +44,7 @@ export function createCheckoutRuntime(
   startPageHostBridge({
     events: sdk.events,
     requested: params.hostOrigin,
+    tenant: params.tenant,
     env,
     ownOrigin: location.origin,
     isMobileApp: params.isMobileApp,

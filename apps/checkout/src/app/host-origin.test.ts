@@ -48,14 +48,21 @@ describe('confirmHostOrigin', () => {
         allowed: [],
         ownOrigin,
         apiBaseUrl,
+        tenant: 'demo',
         fetch: api.fetch,
       }),
     ).resolves.toBe('http://127.0.0.1:5174');
-    expect(api.calls).toEqual(['https://api.example.com/api/embed/host-origins']);
+    expect(api.calls).toEqual(['https://api.example.com/api/embed/host-origins?tenant=demo']);
   });
 
   it('keeps the page’s own origin for a host the API does not list, or when it cannot say', async () => {
-    const input = { requested: 'https://evil.example', allowed: [], ownOrigin, apiBaseUrl };
+    const input = {
+      requested: 'https://evil.example',
+      allowed: [],
+      ownOrigin,
+      apiBaseUrl,
+      tenant: 'demo',
+    };
     const listsOthers = answering(200, { hostOrigins: ['https://shop.example.com'] });
     await expect(confirmHostOrigin({ ...input, fetch: listsOthers.fetch })).resolves.toBe(
       ownOrigin,
@@ -68,7 +75,7 @@ describe('confirmHostOrigin', () => {
 
   it('asks nothing when no host is named or the build already lists it', () => {
     const api = answering(200, { hostOrigins: [] });
-    const base = { ownOrigin, apiBaseUrl, fetch: api.fetch };
+    const base = { ownOrigin, apiBaseUrl, tenant: 'demo', fetch: api.fetch };
     expect(confirmHostOrigin({ ...base, requested: null, allowed: [] })).toBeUndefined();
     expect(
       confirmHostOrigin({

@@ -38,14 +38,16 @@ export function hostTargetOriginFor({ requested, allowed, ownOrigin }: HostOrigi
 
 /** What {@link confirmHostOrigin} needs beyond {@link HostOriginInput}. */
 export interface ConfirmHostOriginInput extends HostOriginInput {
-  /** The platform API, whose `CORS_ORIGINS` name the sites allowed to frame the pages. */
+  /** The platform API, which names the sites allowed to frame the tenant's pages. */
   apiBaseUrl: string;
+  /** The page's tenant: each tenant may list its own sites (docs/product/embedding.md). */
+  tenant: string | null;
   fetch: typeof globalThis.fetch;
 }
 
 /**
  * For a `hostOrigin` the build does not list: asks the API which sites it lets frame its pages
- * (`GET /api/embed/host-origins`, its `CORS_ORIGINS`) and resolves to the host's origin when it is
+ * (`GET /api/embed/host-origins?tenant`: the tenant's sites, else `CORS_ORIGINS`) and resolves to the host's origin when it is
  * one of them, else to the page's own. Undefined when there is nothing to ask (no host named, or
  * {@link hostTargetOriginFor} already took it), so a page that is not embedded makes no request.
  * The server's configuration vouches for the host, as the build's does: the same list is the
@@ -57,8 +59,9 @@ export interface ConfirmHostOriginInput extends HostOriginInput {
 export function confirmHostOrigin(input: ConfirmHostOriginInput): Promise<string> | undefined {
   const origin = input.requested === null ? null : originOf(input.requested);
   if (origin === null || hostTargetOriginFor(input) === origin) return undefined;
+  const query = input.tenant ? `?${new URLSearchParams({ tenant: input.tenant }).toString()}` : '';
   return input
-    .fetch(`${input.apiBaseUrl}/api/embed/host-origins`, {
+    .fetch(`${input.apiBaseUrl}/api/embed/host-origins${query}`, {
       headers: { Accept: 'application/json' },
     })
     .then((response) => (response.ok ? response.json() : null))
@@ -82,6 +85,7 @@ export function confirmHostOrigin(input: ConfirmHostOriginInput): Promise<string
 export function startPageHostBridge(options: {
   events: HostBridgeOptions['events'];
   requested: string | null;
+  tenant: string | null;
   env: Pick<CheckoutEnv, 'hostOrigins' | 'apiBaseUrl'>;
   ownOrigin: string;
   isMobileApp?: boolean;
@@ -94,6 +98,7 @@ export function startPageHostBridge(options: {
   const confirmedTargetOrigin = confirmHostOrigin({
     ...hostOrigin,
     apiBaseUrl: options.env.apiBaseUrl,
+    tenant: options.tenant,
     fetch: (...args) => globalThis.fetch(...args),
   });
   return startHostBridge({

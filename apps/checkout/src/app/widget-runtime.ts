@@ -134,6 +134,7 @@ export function createWidgetRuntime(
   startPageHostBridge({
     events: sdk.events,
     requested: params.hostOrigin,
+    tenant: params.tenant,
     env,
     ownOrigin: win.location.origin,
   });

@@ -32,6 +32,14 @@ export const tenants = pgTable(
       .default(sql`'{}'::text[]`),
     /** Which card provider takes the tenant's cards: `moyasar` (token-style) or `myfatoorah` (session-style). */
     cardProvider: text('card_provider').notNull().default('moyasar'),
+    /**
+     * Origins of the tenant's own sites, allowed to call the API for this tenant and to frame its
+     * pages (docs/product/embedding.md); empty: the deployment's `CORS_ORIGINS` apply.
+     */
+    allowedOrigins: text('allowed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [

@@ -1,12 +1,16 @@
 import { embedHostOriginsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { tenantDirectoryOf } from '../tenants/tenant-directory-of.ts';
+import { siteOriginsOfTenant } from '../tenants/tenant-site-origins.ts';
 
 /**
- * `GET /api/embed/host-origins`: the tenants' sites allowed to frame the pages and call the API
- * (`CORS_ORIGINS`, docs/product/embedding.md). A framed widget or checkout asks it when the
- * `hostOrigin` it was given is not one its build lists, before posting events there. Public and
- * tenant-free: the same list is in every answer's `Content-Security-Policy: frame-ancestors`.
+ * `GET /api/embed/host-origins?tenant`: the tenant's sites allowed to frame its pages and call the
+ * API (its own list, else `CORS_ORIGINS`; docs/product/embedding.md). A framed widget or checkout
+ * asks it when the `hostOrigin` it was given is not one its build lists, before posting events
+ * there. Public: the same list is in the tenant's pages' `Content-Security-Policy:
+ * frame-ancestors`. Without `tenant` (or for an unknown one): `CORS_ORIGINS`.
  */
 export const embedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -14,14 +18,22 @@ export const embedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['embed'],
-        summary: 'The host sites allowed to embed the storefront pages',
-        response: { 200: embedHostOriginsSchema, ...errorResponses(500) },
+        summary: 'The host sites allowed to embed the storefront pages of a tenant',
+        querystring: z.object({
+          tenant: z.string().max(64).optional().describe('The tenant, by name or id'),
+        }),
+        response: { 200: embedHostOriginsSchema, ...errorResponses(400, 500) },
       },
     },
-    (_request, reply) => {
-      // Configuration changes only with a restart; a page asks once.
+    async (request, reply) => {
+      // Sites change rarely; a page asks once.
       void reply.header('cache-control', 'public, max-age=300');
-      return Promise.resolve({ hostOrigins: [...app.config.corsOrigins] });
+      const directory = await tenantDirectoryOf(app.deps);
+      const reference = request.query.tenant?.trim();
+      const tenant = reference ? await directory.findTenant(reference) : null;
+      const sites = { directory, fallback: app.config.corsOrigins };
+      const hostOrigins = tenant ? await siteOriginsOfTenant(sites, tenant.id) : sites.fallback;
+      return { hostOrigins: [...hostOrigins] };
     },
   );
   done();

@@ -20,6 +20,8 @@ export interface TenantSettings {
   cardProvider: CardProvider;
   /** When the logo last changed, or null without a logo. */
   logoUpdatedAt: Date | null;
+  /** The tenant's own sites (origins); empty: the deployment's `CORS_ORIGINS` apply. */
+  allowedOrigins: string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export function createSettingsRepository(db: Db, tenantId: string) {
           currency: tenants.currency,
           paymentMethods: tenants.paymentMethods,
           cardProvider: tenants.cardProvider,
+          allowedOrigins: tenants.allowedOrigins,
           logoUpdatedAt: tenantLogos.updatedAt,
         })
         .from(tenants)

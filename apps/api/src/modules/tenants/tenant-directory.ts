@@ -4,7 +4,7 @@ import type { Clock } from '../../deps/clock.ts';
 import { createSettingsRepository, type TenantSettings } from './settings-repository.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 import { tenantChangesChannel } from './tenant-changes-channel.ts';
-import { findTenant, type TenantRef } from './tenant-repository.ts';
+import { findTenant, listTenantOrigins, type TenantRef } from './tenant-repository.ts';
 
 /** What the directory reads and listens to. */
 export interface TenantDirectoryDeps {
@@ -23,6 +23,8 @@ export interface TenantDirectory {
   findTenant(nameOrId: string): Promise<TenantRef | null>;
   /** The tenant's settings, as `createSettingsRepository(db, tenantId).find()`. */
   settings(tenantId: string): Promise<TenantSettings | null>;
+  /** Every origin some tenant lists as its own site, as `listTenantOrigins`. */
+  tenantOrigins(): Promise<string[]>;
   /** Stops listening; later reads go to the database. */
   close(): Promise<void>;
 }
@@ -47,9 +49,11 @@ export async function createTenantDirectory(deps: TenantDirectoryDeps): Promise<
   const options = { ttlMs: deps.ttlMs ?? defaultTenantTtlMs, maxEntries, clock: deps.clock };
   const tenants = new ExpiringCache<TenantRef | null>(options);
   const settings = new ExpiringCache<TenantSettings | null>(options);
+  const origins = new ExpiringCache<string[]>(options);
   const clear = () => {
     tenants.clear();
     settings.clear();
+    origins.clear();
   };
   let unsubscribe: (() => Promise<void>) | null = null;
   try {
@@ -67,6 +71,10 @@ export async function createTenantDirectory(deps: TenantDirectoryDeps): Promise<
     settings(tenantId) {
       const read = () => createSettingsRepository(deps.db, tenantId).find();
       return cached() ? settings.get(tenantId, read) : read();
+    },
+    tenantOrigins() {
+      const read = () => listTenantOrigins(deps.db);
+      return cached() ? origins.get('all', read) : read();
     },
     async close() {
       const stop = unsubscribe;

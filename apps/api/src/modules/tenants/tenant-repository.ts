@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantLogos, tenants } from '../../db/schema/index.ts';
 
@@ -57,4 +57,18 @@ export async function findTenantLogo(db: Db, tenantId: string): Promise<TenantLo
     .where(eq(tenantLogos.tenantId, tenantId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Every origin some tenant lists as its own site (deduplicated): what a browser's preflight may
+ * be allowed from before the request names its tenant (a preflight carries no header values).
+ *
+ * @example
+ * const origins = await listTenantOrigins(db); // ['https://shop.example', …]
+ */
+export async function listTenantOrigins(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ origin: sql<string>`unnest(${tenants.allowedOrigins})` })
+    .from(tenants);
+  return rows.map((row) => row.origin);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "allowed_origins" text[] DEFAULT '{}'::text[] NOT NULL;
