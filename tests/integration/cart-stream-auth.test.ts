@@ -143,3 +143,67 @@ describe('the cart streams of a customer’s cart against the reference API', ()
     await stream.done;
   });
 });
+
+// docs/product/event-streams.md, "Sessions" (issue 21, finding 1): the API ends a signed-in stream
+// with `sessionEnded` when its token expires or its session is revoked; the SDK refreshes and
+// reconnects, or stops when the session cannot be refreshed.
+describe('the cart stream when its session ends, against the reference API', () => {
+  let test: TestApp;
+  let bridge: typeof fetch;
+  beforeAll(async () => {
+    test = await buildTestApp();
+    bridge = createInjectFetch(test.app);
+  }, 60_000);
+  afterAll(() => test.close());
+
+  /** A shopper signed in through the SDK, with a cart named for them. */
+  async function shopperWithCart(mobileNumber: string) {
+    const sdk = createTestSdk(bridge);
+    const signedIn = await signInWithSdk(sdk, mobileNumber);
+    const cartId = (await sdk.api.carts.create(cartSources.website)).id;
+    await sdk.api.carts.addItems(cartId, [
+      { productId: products.coffee, priceId: prices.coffee250g, quantity: 1 },
+    ]);
+    await sdk.api.carts.updateCustomer(cartId, {
+      name: 'Sara',
+      mobileNumber: signedIn.mobileNumber,
+      otpToken: signedIn.otpToken,
+    });
+    return { sdk, cartId };
+  }
+
+  it('after "expired", reconnects with a fresh token and still delivers the change', async () => {
+    const { sdk, cartId } = await shopperWithCart('0512300711');
+    const carts: Cart[] = [];
+    const opened = vi.fn();
+    const authorizations: (string | null)[] = [];
+    const stream = openCartStream({
+      baseUrl: testBaseUrl,
+      tenantId: testTenant,
+      cartId,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        authorizations.push(request.headers.get('Authorization'));
+        return bridge(request);
+      },
+      sleep: async () => {},
+      auth: sdk.auth.session,
+      onOpen: opened,
+      onCartUpdated: (cart) => void carts.push(cart),
+    });
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce(), streamWait);
+    const expired = sdk.auth.store.getAccessToken();
+
+    test.clock.advance((authLimits.accessTokenLifetimeSeconds + 1) * 1_000);
+    // The page's own call refreshes the session; the stream's event then finds its token expired.
+    const changed = await sdk.api.carts.updateCoupon(cartId, 'WELCOME10');
+    await vi.waitFor(() => expect(carts.at(-1)).toEqual(changed), streamWait);
+
+    expect(authorizations).toHaveLength(2);
+    expect(authorizations[0]).toBe(`Bearer ${expired}`);
+    expect(authorizations[1]).not.toBe(`Bearer ${expired}`);
+    expect(authorizations[1]).toBe(`Bearer ${sdk.auth.store.getAccessToken()}`);
+    stream.close();
+    await stream.done;
+  });
+});

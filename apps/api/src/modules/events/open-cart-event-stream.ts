@@ -16,6 +16,8 @@ export interface StreamSession {
   expired(): boolean;
   /** Whether the session is still live, not revoked: a database read. */
   isLive(): Promise<boolean>;
+  /** The id of the latest stored event of the stream's cart and type; 0 when there is none. */
+  latestStoredId(): Promise<number>;
   /**
    * Calls `maybeEnded` whenever the session may have ended (a revocation notice from any
    * instance, the token's expiry time); resolves, once watching, to the function that stops it.
@@ -94,12 +96,23 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
 
   const { session } = options;
   let sessionEnded = false;
-  const endSession = (reason: SessionEndReason) => {
-    if (sessionEnded) return;
+  /**
+   * Ends a signed-in stream with `sessionEnded`. Its `id:` is where the reconnection (with a fresh
+   * token) resumes, so nothing is lost: the last event sent; else just before the event withheld
+   * now; else the latest stored one, since no event of this stream came after it.
+   */
+  const endSession = async (reason: SessionEndReason, withheldId: number | null) => {
+    if (sessionEnded || !session) return;
     sessionEnded = true;
+    const resumeAfter =
+      lastSentId > 0
+        ? lastSentId
+        : withheldId !== null
+          ? withheldId - 1
+          : await session.latestStoredId();
     write(
       formatServerSentEvent({
-        id: null,
+        id: resumeAfter,
         event: cartStreamEventNames.sessionEnded,
         data: JSON.stringify({ reason } satisfies SessionEndedEvent),
       }),
@@ -108,23 +121,24 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
   };
   // Session checks run one at a time, in arrival order, so live events keep their order.
   let checks: Promise<void> = Promise.resolve();
-  const whileSignedIn = (action?: () => void) => {
+  const whileSignedIn = (event?: StreamEvent) => {
     if (!session) {
-      action?.();
+      if (event) send(event);
       return;
     }
     checks = checks
       .then(async () => {
         if (sessionEnded || output.writableEnded) return;
-        if (session.expired()) return endSession('expired');
-        if (!(await session.isLive())) return endSession('revoked');
-        action?.();
+        const withheldId = event?.id ?? null;
+        if (session.expired()) return endSession('expired', withheldId);
+        if (!(await session.isLive())) return endSession('revoked', withheldId);
+        if (event) send(event);
       })
       .catch(() => {
         output.destroy();
       });
   };
-  const sendLive = (event: StreamEvent) => whileSignedIn(() => send(event));
+  const sendLive = (event: StreamEvent) => whileSignedIn(event);
 
   write(openingComment);
   const remove = await options.broker.add({
@@ -133,7 +147,7 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
     type: options.type,
     deliver: (event) => (held ? held.push(event) : sendLive(event)),
     heartbeat: () => {
-      if (session?.expired()) endSession('expired');
+      if (session?.expired()) whileSignedIn();
       else write(heartbeatComment);
     },
     end: () => {

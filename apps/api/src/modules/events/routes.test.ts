@@ -436,7 +436,15 @@ describe('cart event streams', () => {
     }>();
     for (const path of ['/api/sse/cart', '/api/sse/cart/status']) {
       const responses = document.paths[path]?.get?.responses ?? {};
-      expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500']);
+      expect(Object.keys(responses).sort()).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '404',
+        '429',
+        '500',
+      ]);
       expect(Object.keys(responses['200']?.content ?? {})).toEqual(['text/event-stream']);
     }
   });

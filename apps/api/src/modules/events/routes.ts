@@ -5,7 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { CartEventBroker } from './cart-event-broker.ts';
-import { createCartEventRepository } from './cart-event-repository.ts';
+import { createCartEventRepository, type CartEventType } from './cart-event-repository.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { findStreamCart } from './find-stream-cart.ts';
 import { OpenStreamsPerAddress } from './open-streams-per-address.ts';
@@ -126,9 +126,12 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     }
     return release;
   };
-  const sessionOf = (tenantId: string, viewer: StreamViewer | null) =>
+  const sessionOf = (
+    stream: { tenantId: string; cartId: string; type: CartEventType },
+    viewer: StreamViewer | null,
+  ) =>
     viewer
-      ? streamSessionOf({ db: app.db, clock: app.deps.clock, revocations }, tenantId, viewer)
+      ? streamSessionOf({ db: app.db, clock: app.deps.clock, revocations }, stream, viewer)
       : undefined;
   // Before the server stops accepting: open streams would otherwise hold the close forever.
   app.addHook('preClose', async () => {
@@ -193,7 +196,10 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
           replay: (cursor) => events.listAfter(cart.id, 'cartUpdated', cursor),
           // A guest's stream must not go on showing a cart that a customer has since claimed.
           mayReceive: (event) => mayViewCart(event.payload, viewer?.customerId ?? null),
-          session: sessionOf(tenant.id, viewer),
+          session: sessionOf(
+            { tenantId: tenant.id, cartId: cart.id, type: cartStreamEventNames.cartUpdated },
+            viewer,
+          ),
         }),
       );
       // The typed reply expects the documented string; the stream is what produces it.
@@ -238,7 +244,10 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
           type: cartStreamEventNames.status,
           cursor: replayCursorOf(lastEventId, query.from),
           replay: (cursor) => events.listAfter(cart.id, 'status', cursor),
-          session: sessionOf(tenant.id, viewer),
+          session: sessionOf(
+            { tenantId: tenant.id, cartId: cart.id, type: cartStreamEventNames.status },
+            viewer,
+          ),
           // A late subscriber still learns: read after listening, so a completion racing the
           // open is either found here or delivered live (sent once either way).
           initialEvents: async (replayed): Promise<StreamEvent[]> => {

@@ -1,7 +1,7 @@
 import { cartSchema, connectTokenClientId, sessionEndedEventSchema } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authSessions } from '../../db/schema/index.ts';
+import { authSessions, cartEvents } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { form } from '../../testing/form.ts';
@@ -85,23 +85,26 @@ describe('a signed-in event stream and its session', () => {
       }),
     );
 
+  /** Reads the `sessionEnded` event and the stream's end; answers the event's id. */
   async function expectSessionEnded(stream: TestEventStream, reason: 'revoked' | 'expired') {
     const event = await stream.nextEvent();
     expect(event.event).toBe('sessionEnded');
     expect(sessionEndedEventSchema.parse(JSON.parse(event.data))).toEqual({ reason });
     await stream.ended();
+    return Number(event.id);
   }
 
   it('ends with sessionEnded "revoked" as soon as refresh-token reuse revokes the session', async () => {
     const { shopper, cartId, stream } = await signedInStream('/api/sse/cart');
     await recordChange(cartId, 'before');
-    expect(cartSchema.parse(JSON.parse((await stream.nextEvent()).data)).notes).toBe('before');
+    const before = await stream.nextEvent();
+    expect(cartSchema.parse(JSON.parse(before.data)).notes).toBe('before');
 
     expect((await refresh(shopper.refreshToken)).statusCode).toBe(200);
     expect((await refresh(shopper.refreshToken)).statusCode).toBe(400);
 
-    // No cart change is needed: the revocation notice ends it.
-    await expectSessionEnded(stream, 'revoked');
+    // No cart change is needed: the revocation notice ends it. Its id resumes after `before`.
+    expect(await expectSessionEnded(stream, 'revoked')).toBe(Number(before.id));
     const again = await test.app.inject({
       method: 'GET',
       url: `/api/sse/cart?cartId=${cartId}&tenantId=demo`,
@@ -119,7 +122,12 @@ describe('a signed-in event stream and its session', () => {
       .where(eq(authSessions.customerId, shopper.customerId));
 
     await recordChange(cartId, 'after revocation');
-    await expectSessionEnded(stream, 'revoked');
+    // Withheld, and resumable: a reconnection with this id replays it (to a live session only).
+    const [withheld] = await test.database.db
+      .select({ id: cartEvents.id })
+      .from(cartEvents)
+      .where(eq(cartEvents.cartId, cartId));
+    expect(await expectSessionEnded(stream, 'revoked')).toBe((withheld?.id ?? 0) - 1);
   });
 
   it('ends the status stream on revocation too', async () => {

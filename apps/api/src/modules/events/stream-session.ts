@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../deps/clock.ts';
 import { createSessionRepository } from '../auth/session-repository.ts';
+import { createCartEventRepository, type CartEventType } from './cart-event-repository.ts';
 import type { StreamSession } from './open-cart-event-stream.ts';
 import type { SessionRevocationWatch } from './session-revocation-watch.ts';
 import type { StreamViewer } from './stream-viewer.ts';
@@ -18,15 +19,18 @@ export interface StreamSessionDeps {
  * told when to look again by a revocation notice of the session or a timer at `exp`.
  *
  * @example
- * const session = streamSessionOf(deps, tenant.id, viewer);
+ * const session = streamSessionOf(deps, { tenantId, cartId, type: 'cartUpdated' }, viewer);
  */
 export function streamSessionOf(
   deps: StreamSessionDeps,
-  tenantId: string,
+  stream: { tenantId: string; cartId: string; type: CartEventType },
   viewer: StreamViewer,
 ): StreamSession {
+  const { tenantId } = stream;
   const sessions = createSessionRepository(deps.db, tenantId);
+  const events = createCartEventRepository(deps.db, tenantId);
   return {
+    latestStoredId: async () => (await events.latest(stream.cartId, stream.type))?.id ?? 0,
     expired: () => deps.clock.now().getTime() >= viewer.expiresAt.getTime(),
     isLive: async () =>
       (await sessions.findSessionCustomer(viewer.sessionId, viewer.customerId)) !== null,
