@@ -329,6 +329,29 @@ describe('text PostgreSQL cannot store, refused at the edge (issue 21, item 2)',
         });
       },
     },
+    {
+      name: 'a multipart field sent with the receipt',
+      member: 'comment',
+      via: 'multipart',
+      send: (text, language) => {
+        const body = multipart([
+          { field: 'comment', content: text },
+          {
+            field: 'receipt',
+            filename: 'receipt.png',
+            contentType: 'image/png',
+            content: pngBytes,
+          },
+        ]);
+        return test.app.inject({
+          method: 'POST',
+          url: `/api/app/cart/set-bank-transfer-info/${cartId}`,
+          query: { transferorName: 'Sara Ali', bankAccountId: seedIds.bankAccounts.demoAlRajhi },
+          headers: { ...guest(language), ...body.headers },
+          payload: body.payload,
+        });
+      },
+    },
   ];
 
   it.each(
