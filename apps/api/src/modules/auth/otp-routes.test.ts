@@ -275,16 +275,27 @@ describe('POST /api/app/otp in production', () => {
     }
   });
 
-  it('answers 503 and keeps no challenge when the SMS gateway is not configured', async () => {
+  // Issue 21, item 7: this answered the payment provider's "The payment provider is unavailable
+  // right now." A code that cannot be sent has its own code and text.
+  it('answers 503 OTP_SEND_FAILED in the asked language and keeps no challenge when the SMS gateway is not configured', async () => {
     const { unconfiguredSmsSender } = await import('./sms-sender.ts');
     const test = await buildTestApp({
       env: { NODE_ENV: 'production' },
       smsSender: unconfiguredSmsSender,
     });
     try {
-      const response = await requestOtp(test, '0512345202');
-      expect(response.statusCode).toBe(503);
-      expect(errorBodySchema.parse(response.json()).error.code).toBe('PROVIDER_UNAVAILABLE');
+      const english = await requestOtp(test, '0512345202', { 'accept-language': 'en' });
+      expect(english.statusCode).toBe(503);
+      expect(errorBodySchema.parse(english.json()).error).toMatchObject({
+        code: 'OTP_SEND_FAILED',
+        message: 'The verification code could not be sent right now. Please try again later.',
+      });
+      const arabic = await requestOtp(test, '0512345202', { 'accept-language': 'ar' });
+      expect(arabic.statusCode).toBe(503);
+      expect(errorBodySchema.parse(arabic.json()).error).toMatchObject({
+        code: 'OTP_SEND_FAILED',
+        message: 'تعذّر إرسال رمز التحقق حاليًا. يرجى المحاولة لاحقًا.',
+      });
       expect(await test.database.db.select().from(otpChallenges)).toEqual([]);
     } finally {
       await test.close();

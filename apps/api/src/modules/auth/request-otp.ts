@@ -69,7 +69,7 @@ export async function requestOtp(
   } catch (error) {
     // A code that never left must not count against the number's limit.
     await createOtpRepository(context.db, tenantId).delete(id);
-    if (error instanceof SmsUnavailableError) throw new ApiError(503, 'PROVIDER_UNAVAILABLE');
+    if (error instanceof SmsUnavailableError) throw new ApiError(503, 'OTP_SEND_FAILED');
     throw error;
   }
   // Once the new code is on its way, the earlier ones stop working: 5 tries per code would
