@@ -1,5 +1,6 @@
 import type { Language } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
+import { retryAfterDetails } from '../../errors/retry-after-details.ts';
 import { authLimits } from './auth-limits.ts';
 import { newOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
 import { hashOtpCode, newOtpCode } from './otp-code.ts';
@@ -43,6 +44,7 @@ export async function requestOtp(
     );
     if (sent >= authLimits.otpMaxSendsPerWindow) {
       throw new ApiError(429, 'RATE_LIMIT', {
+        details: retryAfterDetails(authLimits.otpSendWindowMs, language),
         headers: { 'retry-after': String(Math.ceil(authLimits.otpSendWindowMs / 1000)) },
       });
     }
