@@ -41,6 +41,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { answerParserError } from './errors/client-error.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(depsPlugin, { deps });
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(requestLogPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);

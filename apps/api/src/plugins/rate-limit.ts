@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { ApiError } from '../errors/api-error.ts';
+import { retryAfterDetails } from '../errors/retry-after-details.ts';
 import type { AppConfig } from './env.ts';
 
 /**
@@ -10,7 +12,15 @@ import type { AppConfig } from './env.ts';
  */
 export const rateLimitPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      // The limiter's own error is English ("Rate limit exceeded, retry in 1 minute"): the 429 is
+      // built here with its wait in the request's language; the error handler words the rest.
+      errorResponseBuilder: (request, context) =>
+        new ApiError(429, 'RATE_LIMIT', {
+          details: retryAfterDetails(context.ttl, request.language),
+        }),
+    });
   },
   { name: 'rate-limit' },
 );

@@ -91,6 +91,8 @@ export const serverErrorCodes = [
   'INTERNAL_ERROR',
   'MALFORMED_REQUEST',
   'HEADERS_TOO_LARGE',
+  // The one-time code could not be sent (no SMS gateway, or it failed): not a payment's provider.
+  'OTP_SEND_FAILED',
 ] as const;
 
 export type CartErrorCode = (typeof cartErrorCodes)[number];

@@ -238,6 +238,10 @@ export const errorMessages: Readonly<Record<ErrorCode, LocalizedText>> = {
     en: 'The request address or headers are too large.',
     ar: 'عنوان الطلب أو ترويساته كبيرة جدًا.',
   },
+  OTP_SEND_FAILED: {
+    en: 'The verification code could not be sent right now. Please try again later.',
+    ar: 'تعذّر إرسال رمز التحقق حاليًا. يرجى المحاولة لاحقًا.',
+  },
 };
 
 /**

@@ -11,6 +11,10 @@ import { errorMessages } from '../errors/error-messages.ts';
 export const validationMessages = {
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.invalid': { en: 'This value is not valid', ar: 'هذه القيمة غير صالحة' },
+  'validation.text.unstorable': {
+    en: 'This text contains a character that cannot be saved',
+    ar: 'يحتوي هذا النص على حرف لا يمكن حفظه',
+  },
   'validation.paymentMethodCode.invalid': {
     en: 'The payment method must be 1 (cash), 2 (online) or 3 (bank transfer)',
     ar: 'يجب أن تكون طريقة الدفع 1 (نقدًا) أو 2 (إلكترونيًا) أو 3 (تحويل بنكي)',

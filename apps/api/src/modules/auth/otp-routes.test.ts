@@ -172,8 +172,14 @@ describe('POST /api/app/otp', () => {
     }
     const refused = await requestOtp(test, '0512345010');
     expect(refused.statusCode).toBe(429);
-    expect(errorBodySchema.parse(refused.json()).error.code).toBe('RATE_LIMIT');
+    // Its wait in the request's language (Arabic by default; issue 21, item 9).
+    expect(errorBodySchema.parse(refused.json()).error).toMatchObject({
+      code: 'RATE_LIMIT',
+      details: 'حاول مرة أخرى بعد أن تنقضي 10 دقائق.',
+    });
     expect(refused.headers['retry-after']).toBeDefined();
+    const english = await requestOtp(test, '0512345010', { 'accept-language': 'en' });
+    expect(errorBodySchema.parse(english.json()).error.details).toBe('Try again in 10 minutes.');
     const stored = await test.database.db
       .select()
       .from(otpChallenges)
@@ -224,6 +230,16 @@ describe('POST /api/app/otp per client IP (@fastify/rate-limit)', () => {
         message: 'Too many requests. Please wait a moment and try again.',
       });
       expect(refused.headers['retry-after']).toBeDefined();
+      // Issue 21, item 9: `details` was the limiter's English whatever the language asked for.
+      expect(errorBodySchema.parse(refused.json()).error.details).toMatch(
+        /^Try again in (1 minute|\d{1,2} seconds?)\.$/,
+      );
+      const arabic = await requestOtp(test, '0512345104', { 'accept-language': 'ar' });
+      expect(arabic.statusCode).toBe(429);
+      expect(errorBodySchema.parse(arabic.json()).error).toMatchObject({
+        message: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+        details: expect.stringMatching(/^حاول مرة أخرى بعد \S/) as string,
+      });
     } finally {
       await test.close();
     }
@@ -275,16 +291,27 @@ describe('POST /api/app/otp in production', () => {
     }
   });
 
-  it('answers 503 and keeps no challenge when the SMS gateway is not configured', async () => {
+  // Issue 21, item 7: this answered the payment provider's "The payment provider is unavailable
+  // right now." A code that cannot be sent has its own code and text.
+  it('answers 503 OTP_SEND_FAILED in the asked language and keeps no challenge when the SMS gateway is not configured', async () => {
     const { unconfiguredSmsSender } = await import('./sms-sender.ts');
     const test = await buildTestApp({
       env: { NODE_ENV: 'production' },
       smsSender: unconfiguredSmsSender,
     });
     try {
-      const response = await requestOtp(test, '0512345202');
-      expect(response.statusCode).toBe(503);
-      expect(errorBodySchema.parse(response.json()).error.code).toBe('PROVIDER_UNAVAILABLE');
+      const english = await requestOtp(test, '0512345202', { 'accept-language': 'en' });
+      expect(english.statusCode).toBe(503);
+      expect(errorBodySchema.parse(english.json()).error).toMatchObject({
+        code: 'OTP_SEND_FAILED',
+        message: 'The verification code could not be sent right now. Please try again later.',
+      });
+      const arabic = await requestOtp(test, '0512345202', { 'accept-language': 'ar' });
+      expect(arabic.statusCode).toBe(503);
+      expect(errorBodySchema.parse(arabic.json()).error).toMatchObject({
+        code: 'OTP_SEND_FAILED',
+        message: 'تعذّر إرسال رمز التحقق حاليًا. يرجى المحاولة لاحقًا.',
+      });
       expect(await test.database.db.select().from(otpChallenges)).toEqual([]);
     } finally {
       await test.close();

@@ -1,5 +1,6 @@
 import type { Language } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
+import { retryAfterDetails } from '../../errors/retry-after-details.ts';
 import { authLimits } from './auth-limits.ts';
 import { newOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
 import { hashOtpCode, newOtpCode } from './otp-code.ts';
@@ -43,6 +44,7 @@ export async function requestOtp(
     );
     if (sent >= authLimits.otpMaxSendsPerWindow) {
       throw new ApiError(429, 'RATE_LIMIT', {
+        details: retryAfterDetails(authLimits.otpSendWindowMs, language),
         headers: { 'retry-after': String(Math.ceil(authLimits.otpSendWindowMs / 1000)) },
       });
     }
@@ -69,7 +71,7 @@ export async function requestOtp(
   } catch (error) {
     // A code that never left must not count against the number's limit.
     await createOtpRepository(context.db, tenantId).delete(id);
-    if (error instanceof SmsUnavailableError) throw new ApiError(503, 'PROVIDER_UNAVAILABLE');
+    if (error instanceof SmsUnavailableError) throw new ApiError(503, 'OTP_SEND_FAILED');
     throw error;
   }
   // Once the new code is on its way, the earlier ones stop working: 5 tries per code would

@@ -20,7 +20,10 @@ export interface SmsSender {
   sendOtp(message: OtpMessage): Promise<void>;
 }
 
-/** No SMS gateway is configured: sending fails, and the OTP request answers 503. */
+/**
+ * No SMS gateway is configured, or it is unavailable (a gateway's adapter throws this for its
+ * outages): the OTP request answers 503 `OTP_SEND_FAILED`.
+ */
 export class SmsUnavailableError extends Error {
   override readonly name = 'SmsUnavailableError';
 }

@@ -2,6 +2,8 @@ import { receiptAcceptedTypes, validationMessage, type Language } from '@storefr
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../../errors/api-error.ts';
+import { fieldError } from '../../errors/field-error.ts';
+import { isUnstorableText } from '../../http/unstorable-text.ts';
 import { bankTransferMessage } from './bank-transfer-messages.ts';
 import type { ReceiptStore, StoredFile } from './receipt-store.ts';
 import { receiptUploadLimits } from './receipt-upload-limits.ts';
@@ -61,6 +63,13 @@ export async function readReceiptUpload(
   let originalFileName: string | null = null;
   try {
     for await (const part of request.parts({ limits: receiptUploadLimits })) {
+      // Parts stream past the app's storable-text hooks (plugins/storable-text.ts): the same
+      // rule, applied here to the one file name kept and to any field sent along.
+      const text = part.type === 'file' ? part.filename : part.value;
+      if (typeof text === 'string' && isUnstorableText(text)) {
+        if (part.type === 'file') part.file.resume();
+        throw fieldError(part.fieldname, validationMessage('validation.text.unstorable', language));
+      }
       if (part.type !== 'file') continue;
       if (saved !== null) throw invalidFile();
       if (part.fieldname !== receiptField) {

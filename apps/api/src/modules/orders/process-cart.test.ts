@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -83,6 +83,38 @@ describe('processCart', () => {
       await failure(getCart(test.context, caller, cartId, { allowNonPending: false })),
     ).toMatchObject({ statusCode: 409, code: 'CART_ALREADY_COMPLETED' });
     test.catalog.bookings.clear();
+  });
+
+  // Issue 21, item 9: this answered 409 ITEM_NOT_AVAILABLE when another order took the stock
+  // between process's check and its booking, and 400 when the stock was gone before the check.
+  it("answers stock taken between its check and its booking with the check's 400 list, as when it was gone before", async () => {
+    const limited = priceOf('limited').id;
+    const left = test.catalog.stock.get(limited) ?? 0;
+    const cartId = await readyCart([itemOf('limited')]);
+    // Another order takes the rest just after this process's check passed.
+    const check = test.catalog.assertInStock.bind(test.catalog);
+    const spy = vi.spyOn(test.catalog, 'assertInStock').mockImplementationOnce(async (...args) => {
+      await check(...args);
+      test.catalog.stock.set(limited, 0);
+    });
+    try {
+      const raced = await failure(processCart(test.context, test.guest(), cartId, 1));
+      const gone = await failure(processCart(test.context, test.guest(), cartId, 1));
+      expect(gone).toMatchObject({
+        statusCode: 400,
+        code: 'ITEM_NOT_AVAILABLE',
+        options: { validationErrors: [{ members: ['cartItems.0'] }] },
+      });
+      expect({ status: raced.statusCode, code: raced.code, ...raced.options }).toEqual({
+        status: gone.statusCode,
+        code: gone.code,
+        ...gone.options,
+      });
+    } finally {
+      spy.mockRestore();
+      test.catalog.stock.set(limited, left);
+    }
+    expect(await ordersOf(cartId)).toEqual([]);
   });
 
   it('numbers orders one after another per tenant', async () => {
@@ -173,7 +205,13 @@ describe('processCart', () => {
     test.catalog.assertBookable = () => Promise.resolve();
     try {
       const error = await failure(processCart(test.context, test.guest(), cartId, 1));
-      expect(error).toMatchObject({ statusCode: 409, code: 'ITEM_NOT_AVAILABLE' });
+      // The check's answer (issue 21, item 9); the stubbed check finds nothing, so the refusal
+      // itself is the one issue.
+      expect(error).toMatchObject({
+        statusCode: 400,
+        code: 'ITEM_NOT_AVAILABLE',
+        options: { validationErrors: [{ members: ['cartItems'] }] },
+      });
     } finally {
       test.catalog.assertBookable = assertBookable;
     }

@@ -11,6 +11,7 @@ import { checkCart } from '../carts/check-cart.ts';
 import { couponIssues } from '../carts/coupon-issues.ts';
 import { findCartFor } from '../carts/find-cart-for.ts';
 import { loadCartState } from '../carts/load-cart-state.ts';
+import { placeRefusalAsCheck } from '../carts/place-refusal-as-check.ts';
 import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { completeCartOrder } from './complete-cart-order.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
@@ -35,7 +36,8 @@ export function processResultOf(cart: CartRecord): ProcessCartResult {
  * `validate-cart`; changed prices 409 `CONFLICT`). Then in ONE transaction: lock the cart row
  * (`FOR UPDATE`), return the existing order if it completed meanwhile, refuse a cart changed since
  * the check or being paid online (409), lock and count the coupon against its usage limit, book each reservation and
- * take each price's stock (the catalogue's atomic checks), make the order under the tenant's next
+ * take each price's stock (the catalogue's atomic checks; places or stock taken since the check are
+ * answered as the check answers them, 400 with the list), make the order under the tenant's next
  * order number, mark the cart completed and record its `cartUpdated` and `status` events. A second
  * or concurrent process of the same cart answers the same order and makes no second one (the row
  * lock, and `orders.cart_id` unique behind it).
@@ -127,7 +129,9 @@ export async function processCart(
   } catch (error) {
     // Behind the row lock, the unique order per cart: should two ever race, the loser answers
     // the winner's order rather than failing.
-    if (!isUniqueViolation(error, 'orders_cart_unique')) throw error;
+    if (!isUniqueViolation(error, 'orders_cart_unique')) {
+      throw await placeRefusalAsCheck(context, caller, cart, now, error);
+    }
     const completed = await createCartRepository(context.db, tenantId).find(cart.id);
     if (completed?.status !== 'completed') throw error;
     return processResultOf(completed);
