@@ -1,13 +1,19 @@
 import type { FastifyRequest } from 'fastify';
+import { isUnstorableText } from '../../http/unstorable-text.ts';
 import type { TenantDirectory } from './tenant-directory.ts';
 
-/** The names a request may give its tenant by: the header, or the query (pages and streams). */
+/**
+ * The names a request may give its tenant by: the header, or the query (pages and streams). A
+ * value the database cannot hold names no tenant (the storable-text check answers its 400).
+ */
 function tenantReferenceOf(request: FastifyRequest): string | null {
   const header = request.headers['__tenant'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const query = (request.query ?? {}) as Record<string, unknown>;
   for (const value of [fromHeader, query['__tenant'], query['tenantId'], query['tenant']]) {
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    if (typeof value === 'string' && value.trim() !== '' && !isUnstorableText(value)) {
+      return value.trim();
+    }
   }
   return null;
 }
