@@ -15,6 +15,7 @@ import { findCartFor } from '../carts/find-cart-for.ts';
 import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { holdCartPlaces } from '../carts/hold-cart-places.ts';
+import { placeRefusalAsCheck } from '../carts/place-refusal-as-check.ts';
 import { createSettingsRepository } from '../tenants/settings-repository.ts';
 import { attemptFailureError } from './payment-errors.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -72,7 +73,7 @@ export async function findPayableCart(
  * asked about first: paid → 409 `CART_ALREADY_COMPLETED`, otherwise cancelled and its hold freed.
  * Then in ONE transaction under the cart's row lock: the key is looked up again (concurrent
  * requests with one key make one attempt), each reservation is booked and each price's stock taken
- * (409 `ITEM_NOT_AVAILABLE`, nothing held), and the attempt is stored pending with the cart's
+ * (taken meanwhile: the check's 400 list, nothing held), and the attempt is stored pending with the cart's
  * amount to be paid, the tenant's currency, the cart's version and a hold of
  * `paymentHoldMinutes`. The provider is called afterwards, by the caller.
  *
@@ -159,7 +160,10 @@ export async function startAttempt(
     });
   } catch (error) {
     // Behind the row lock, the unique key: should two ever race, the loser answers the winner's.
-    if (!isUniqueViolation(error, 'payment_attempts_cart_key_unique')) throw error;
+    // Places or stock taken since the check answer as the check does (one status, issue 21).
+    if (!isUniqueViolation(error, 'payment_attempts_cart_key_unique')) {
+      throw await placeRefusalAsCheck(context, caller, cart, now, error);
+    }
     const winner = await attempts.findByKey(cart.id, request.idempotencyKey);
     if (!winner) throw error;
     return answerExisting(winner);
