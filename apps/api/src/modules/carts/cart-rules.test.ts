@@ -1,6 +1,5 @@
 import { cartSchema, ruleMessage } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../errors/api-error.ts';
 import { addCartItems } from './add-cart-items.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createCartTestContext, type CartTestContext } from './testing/cart-test-context.ts';
@@ -13,16 +12,7 @@ import { setItemCustomFields } from './set-item-custom-fields.ts';
 import { updateCartFields } from './update-cart-fields.ts';
 import { updateCartItems } from './update-cart-items.ts';
 import { validateCart } from './validate-cart.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('Expected an ApiError');
-}
+import { apiFailure } from '../../testing/api-failure.ts';
 
 describe('cart rules', () => {
   let test: CartTestContext;
@@ -83,7 +73,7 @@ describe('cart rules', () => {
 
     it('refuses several items with singleItem, adding nothing', async () => {
       const cart = await newCart();
-      const error = await failure(add(cart.id, [itemOf('mug'), itemOf('mug')], true));
+      const error = await apiFailure(add(cart.id, [itemOf('mug'), itemOf('mug')], true));
       expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_OPERATION' });
       expect(error.message).toBe(ruleMessage('multipleItemsAsSingleItem', 'en'));
       expect(await itemsOf(cart.id)).toEqual([]);
@@ -92,18 +82,18 @@ describe('cart rules', () => {
 
     it('refuses an unknown product, a price of another product and a missing required field', async () => {
       const cart = await newCart();
-      const unknown = await failure(
+      const unknown = await apiFailure(
         add(cart.id, [itemOf('mug'), { ...itemOf('mug'), productId: 'no-such-product' }]),
       );
       expect(unknown).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
       expect(unknown.options.validationErrors).toEqual([
         { message: 'This product was not found.', members: ['1.productId'] },
       ]);
-      const otherPrice = await failure(
+      const otherPrice = await apiFailure(
         add(cart.id, [{ ...itemOf('mug'), priceId: priceOf('limited').id }]),
       );
       expect(otherPrice.options.validationErrors?.[0]?.members).toEqual(['0.priceId']);
-      const noEngraving = await failure(add(cart.id, [itemOf('engraved')]));
+      const noEngraving = await apiFailure(add(cart.id, [itemOf('engraved')]));
       expect(noEngraving.options.validationErrors?.[0]?.members).toEqual([
         '0.customFields.engraving',
       ]);
@@ -117,28 +107,28 @@ describe('cart rules', () => {
 
     it('checks stock per price over the whole cart', async () => {
       const cart = await newCart();
-      const tooMany = await failure(add(cart.id, [itemOf('limited', { quantity: 3 })]));
+      const tooMany = await apiFailure(add(cart.id, [itemOf('limited', { quantity: 3 })]));
       expect(tooMany).toMatchObject({ statusCode: 409, code: 'ITEM_NOT_AVAILABLE' });
       await add(cart.id, [itemOf('limited', { quantity: 2 })]);
-      const oneMore = await failure(add(cart.id, [itemOf('limited')]));
+      const oneMore = await apiFailure(add(cart.id, [itemOf('limited')]));
       expect(oneMore.code).toBe('ITEM_NOT_AVAILABLE');
       expect(await itemsOf(cart.id)).toHaveLength(1);
     });
 
     it('needs a reservation slot that can be booked now, with valid dates', async () => {
       const cart = await newCart();
-      const noSlot = await failure(
+      const noSlot = await apiFailure(
         add(cart.id, [
           { ...itemOf('haircut'), reservationDateFrom: undefined, reservationDateTo: undefined },
         ]),
       );
       expect(noSlot.options.validationErrors?.[0]?.members).toEqual(['0.reservationDateFrom']);
-      const badDate = await failure(
+      const badDate = await apiFailure(
         add(cart.id, [itemOf('haircut', { reservationDateTo: 'not a date' })]),
       );
       expect(badDate.options.validationErrors?.[0]?.members).toEqual(['0.reservationDateTo']);
       test.catalog.unbookable.add('2030-01-21T10:00:00.000Z');
-      const taken = await failure(
+      const taken = await apiFailure(
         add(cart.id, [
           itemOf('haircut', {
             reservationDateFrom: '2030-01-21T10:00:00.000Z',
@@ -160,19 +150,19 @@ describe('cart rules', () => {
 
     it('answers 404 for an unknown cart and 409 for a completed one', async () => {
       expect(
-        await failure(add('00000000-0000-4000-8000-000000000000', [itemOf('mug')])),
+        await apiFailure(add('00000000-0000-4000-8000-000000000000', [itemOf('mug')])),
       ).toMatchObject({
         statusCode: 404,
         code: 'CART_NOT_FOUND',
       });
-      expect((await failure(add('not-a-uuid', [itemOf('mug')]))).code).toBe('CART_NOT_FOUND');
+      expect((await apiFailure(add('not-a-uuid', [itemOf('mug')]))).code).toBe('CART_NOT_FOUND');
       const cart = await newCart();
       await createCartRepository(test.database.db, test.guest().tenantId).update(
         cart.id,
         { status: 'completed', orderNumber: 'ORD-999999', completedAt: test.clock.now() },
         test.clock.now(),
       );
-      expect(await failure(add(cart.id, [itemOf('mug')]))).toMatchObject({
+      expect(await apiFailure(add(cart.id, [itemOf('mug')]))).toMatchObject({
         statusCode: 409,
         code: 'CART_ALREADY_COMPLETED',
       });
@@ -193,10 +183,10 @@ describe('cart rules', () => {
         name: 'Sara',
         mobileNumber: '+966512300011',
       });
-      expect(await failure(read())).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
-      expect(await failure(read(other))).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      expect(await apiFailure(read())).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+      expect(await apiFailure(read(other))).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
       expect(
-        await failure(addCartItems(test.context, other, cart.id, [itemOf('mug')], false)),
+        await apiFailure(addCartItems(test.context, other, cart.id, [itemOf('mug')], false)),
       ).toMatchObject({ statusCode: 403 });
       expect(
         (await addCartItems(test.context, owner, cart.id, [itemOf('mug')], false)).cartItems,
@@ -221,7 +211,7 @@ describe('cart rules', () => {
 
     it('refuses an id that is not a line of the cart, and stock beyond what is left', async () => {
       const cart = await add((await newCart()).id, [itemOf('limited')]);
-      const unknown = await failure(
+      const unknown = await apiFailure(
         updateCartItems(test.context, test.guest(), cart.id, [
           { id: '00000000-0000-4000-8000-000000000000', quantity: 2 },
         ]),
@@ -230,7 +220,7 @@ describe('cart rules', () => {
         message: 'This item is not in the cart.',
         members: ['0.id'],
       });
-      const tooMany = await failure(
+      const tooMany = await apiFailure(
         updateCartItems(test.context, test.guest(), cart.id, [
           { id: cart.cartItems[0]?.id ?? '', quantity: 3 },
         ]),
@@ -262,11 +252,11 @@ describe('cart rules', () => {
         engraving: 'B',
       });
       expect(set.cartItems[0]?.customFields).toEqual({ engraving: 'B' });
-      const cleared = await failure(
+      const cleared = await apiFailure(
         setItemCustomFields(test.context, test.guest(), cart.id, itemId, {}),
       );
       expect(cleared.code).toBe('VALIDATION_ERROR');
-      const unknown = await failure(
+      const unknown = await apiFailure(
         setItemCustomFields(test.context, test.guest(), cart.id, 'nope', {}),
       );
       expect(unknown.options.validationErrors?.[0]?.members).toEqual(['cartItemId']);
@@ -307,7 +297,7 @@ describe('cart rules', () => {
     it('refuses each invalid code with COUPON_INVALID and a message saying why', async () => {
       const cart = await add((await newCart()).id, [itemOf('limited')]);
       const refusal = async (code: string) => {
-        const error = await failure(coupon(cart.id, code));
+        const error = await apiFailure(coupon(cart.id, code));
         expect(error).toMatchObject({ statusCode: 400, code: 'COUPON_INVALID' });
         return error.message;
       };
@@ -316,7 +306,7 @@ describe('cart rules', () => {
       expect(await refusal('SAVE50')).toBe(
         'This discount code needs a subtotal of at least 100.00 SAR.',
       );
-      const tooLong = await failure(coupon(cart.id, 'X'.repeat(50)));
+      const tooLong = await apiFailure(coupon(cart.id, 'X'.repeat(50)));
       expect(tooLong.code).toBe('VALIDATION_ERROR');
       expect(
         (await getCart(test.context, test.guest(), cart.id, { allowNonPending: false })).couponCode,
@@ -327,7 +317,7 @@ describe('cart rules', () => {
   describe('validateCart', () => {
     it('lists every issue of an empty cart without a customer', async () => {
       const cart = await newCart();
-      const error = await failure(validateCart(test.context, test.guest(), cart.id));
+      const error = await apiFailure(validateCart(test.context, test.guest(), cart.id));
       expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
       expect(error.options.validationErrors).toEqual([
         { message: 'Your cart is empty.', members: ['cartItems'] },
@@ -355,7 +345,7 @@ describe('cart rules', () => {
       ]);
       await test.nameCustomer(cart.id, test.guest());
       test.catalog.unbookable.add('2030-01-22T10:00:00.000Z');
-      const error = await failure(validateCart(test.context, test.guest(), cart.id));
+      const error = await apiFailure(validateCart(test.context, test.guest(), cart.id));
       expect(error).toMatchObject({ statusCode: 400, code: 'ITEM_NOT_AVAILABLE' });
       expect(error.options.validationErrors).toEqual([
         { message: 'This item is no longer available.', members: ['cartItems.1'] },
@@ -388,7 +378,7 @@ describe('cart rules', () => {
       );
       priceOf('mug').amount = 90;
       try {
-        const error = await failure(validateCart(test.context, test.guest(), cart.id));
+        const error = await apiFailure(validateCart(test.context, test.guest(), cart.id));
         expect(error).toMatchObject({ statusCode: 400, code: 'COUPON_INVALID' });
       } finally {
         priceOf('mug').amount = 100;
@@ -409,7 +399,7 @@ describe('cart rules', () => {
       ]);
       // Under its minimum the coupon gives no discount, and validating says why.
       expect(shrunk).toMatchObject({ couponCode: 'SAVE50', discountAmount: 0 });
-      const error = await failure(validateCart(test.context, test.guest(), cart.id));
+      const error = await apiFailure(validateCart(test.context, test.guest(), cart.id));
       expect(error).toMatchObject({ statusCode: 400, code: 'COUPON_INVALID' });
       expect(error.options.validationErrors).toEqual([
         {

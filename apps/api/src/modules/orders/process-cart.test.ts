@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import type { ApiError } from '../../errors/api-error.ts';
 import { createBankTransferRepository } from '../bank-transfer/bank-transfer-repository.ts';
 import { addCartItems } from '../carts/add-cart-items.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
@@ -12,16 +12,8 @@ import { createCart } from '../carts/create-cart.ts';
 import { getCart } from '../carts/get-cart.ts';
 import { setCartCoupon } from '../carts/set-cart-coupon.ts';
 import { processCart } from './process-cart.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('Expected an ApiError');
-}
+import { takeStockAfterCheck } from '../carts/testing/take-stock-after-check.ts';
+import { apiFailure } from '../../testing/api-failure.ts';
 
 describe('processCart', () => {
   let test: CartTestContext;
@@ -80,7 +72,7 @@ describe('processCart', () => {
       orderNumber: result.orderNumber,
     });
     expect(
-      await failure(getCart(test.context, caller, cartId, { allowNonPending: false })),
+      await apiFailure(getCart(test.context, caller, cartId, { allowNonPending: false })),
     ).toMatchObject({ statusCode: 409, code: 'CART_ALREADY_COMPLETED' });
     test.catalog.bookings.clear();
   });
@@ -88,18 +80,12 @@ describe('processCart', () => {
   // Issue 21, item 9: this answered 409 ITEM_NOT_AVAILABLE when another order took the stock
   // between process's check and its booking, and 400 when the stock was gone before the check.
   it("answers stock taken between its check and its booking with the check's 400 list, as when it was gone before", async () => {
-    const limited = priceOf('limited').id;
-    const left = test.catalog.stock.get(limited) ?? 0;
     const cartId = await readyCart([itemOf('limited')]);
     // Another order takes the rest just after this process's check passed.
-    const check = test.catalog.assertInStock.bind(test.catalog);
-    const spy = vi.spyOn(test.catalog, 'assertInStock').mockImplementationOnce(async (...args) => {
-      await check(...args);
-      test.catalog.stock.set(limited, 0);
-    });
+    const restore = takeStockAfterCheck(test, priceOf('limited').id);
     try {
-      const raced = await failure(processCart(test.context, test.guest(), cartId, 1));
-      const gone = await failure(processCart(test.context, test.guest(), cartId, 1));
+      const raced = await apiFailure(processCart(test.context, test.guest(), cartId, 1));
+      const gone = await apiFailure(processCart(test.context, test.guest(), cartId, 1));
       expect(gone).toMatchObject({
         statusCode: 400,
         code: 'ITEM_NOT_AVAILABLE',
@@ -111,8 +97,7 @@ describe('processCart', () => {
         ...gone.options,
       });
     } finally {
-      spy.mockRestore();
-      test.catalog.stock.set(limited, left);
+      restore();
     }
     expect(await ordersOf(cartId)).toEqual([]);
   });
@@ -176,7 +161,7 @@ describe('processCart', () => {
 
   it('refuses a cart that fails validation, making nothing', async () => {
     const cart = await createCart(test.context, test.guest(), 0);
-    const error = await failure(processCart(test.context, test.guest(), cart.id, 1));
+    const error = await apiFailure(processCart(test.context, test.guest(), cart.id, 1));
     expect(error).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
     expect(error.options.validationErrors?.map((issue) => issue.members[0])).toEqual([
       'cartItems',
@@ -204,7 +189,7 @@ describe('processCart', () => {
     const assertBookable = test.catalog.assertBookable;
     test.catalog.assertBookable = () => Promise.resolve();
     try {
-      const error = await failure(processCart(test.context, test.guest(), cartId, 1));
+      const error = await apiFailure(processCart(test.context, test.guest(), cartId, 1));
       // The check's answer (issue 21, item 9); the stubbed check finds nothing, so the refusal
       // itself is the one issue.
       expect(error).toMatchObject({
@@ -224,7 +209,7 @@ describe('processCart', () => {
     const cartId = await readyCart();
     priceOf('mug').amount = 90;
     try {
-      const error = await failure(processCart(test.context, test.guest(), cartId, 1));
+      const error = await apiFailure(processCart(test.context, test.guest(), cartId, 1));
       expect(error).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
       expect(error.message).toBe('The prices in your cart have changed. Please review your cart.');
     } finally {
@@ -234,7 +219,7 @@ describe('processCart', () => {
 
   it('completes a bank transfer only once its transfer info is set', async () => {
     const cartId = await readyCart();
-    const error = await failure(processCart(test.context, test.guest(), cartId, 3));
+    const error = await apiFailure(processCart(test.context, test.guest(), cartId, 3));
     expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_OPERATION' });
     expect(error.message).toBe('Please upload the bank transfer receipt first.');
     const transfers = createBankTransferRepository(test.database.db, seedIds.tenants.demo);
@@ -262,11 +247,11 @@ describe('processCart', () => {
 
   it('leaves online payments to their own flow, and methods the tenant does not offer', async () => {
     const cartId = await readyCart();
-    const online = await failure(processCart(test.context, test.guest(), cartId, 2));
+    const online = await apiFailure(processCart(test.context, test.guest(), cartId, 2));
     expect(online).toMatchObject({ statusCode: 400, code: 'INVALID_OPERATION' });
     const closed = test.guest('en', seedIds.tenants.closed);
     const closedCart = await createCart(test.context, closed, 0);
-    const refused = await failure(processCart(test.context, closed, closedCart.id, 1));
+    const refused = await apiFailure(processCart(test.context, closed, closedCart.id, 1));
     expect(refused.message).toBe('This payment method is not available.');
   });
 });

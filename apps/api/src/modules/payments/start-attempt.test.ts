@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../errors/api-error.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCorsOrigin } from '../../testing/test-config.ts';
 import { addCartItems } from '../carts/add-cart-items.ts';
 import { createCart } from '../carts/create-cart.ts';
@@ -8,16 +7,8 @@ import { allTestProducts, itemOf, priceOf } from '../carts/testing/cart-test-pro
 import type { PaymentContext } from './payment-context.ts';
 import { startAttempt } from './start-attempt.ts';
 import { createFakePaymentProviders } from './testing/fake-payment-providers.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('Expected an ApiError');
-}
+import { takeStockAfterCheck } from '../carts/testing/take-stock-after-check.ts';
+import { apiFailure } from '../../testing/api-failure.ts';
 
 describe('startAttempt', () => {
   let test: CartTestContext;
@@ -35,8 +26,6 @@ describe('startAttempt', () => {
 
   // Issue 21, item 9: the same "out of stock" answered 400 or 409 depending on timing.
   it("answers stock taken between its check and its hold with the check's 400 list, as when it was gone before", async () => {
-    const limited = priceOf('limited').id;
-    const left = test.catalog.stock.get(limited) ?? 0;
     const caller = await test.customer('+966512300091');
     const cart = await createCart(test.context, caller, 0);
     await addCartItems(test.context, caller, cart.id, [itemOf('limited')], false);
@@ -51,14 +40,10 @@ describe('startAttempt', () => {
         errorReturnUrl: null,
       });
     // Another order takes the rest just after this attempt's check passed.
-    const check = test.catalog.assertInStock.bind(test.catalog);
-    const spy = vi.spyOn(test.catalog, 'assertInStock').mockImplementationOnce(async (...args) => {
-      await check(...args);
-      test.catalog.stock.set(limited, 0);
-    });
+    const restore = takeStockAfterCheck(test, priceOf('limited').id);
     try {
-      const raced = await failure(attempt('key-raced'));
-      const gone = await failure(attempt('key-gone'));
+      const raced = await apiFailure(attempt('key-raced'));
+      const gone = await apiFailure(attempt('key-gone'));
       expect(gone).toMatchObject({ statusCode: 400, code: 'ITEM_NOT_AVAILABLE' });
       expect({ status: raced.statusCode, code: raced.code, ...raced.options }).toEqual({
         status: gone.statusCode,
@@ -66,8 +51,7 @@ describe('startAttempt', () => {
         ...gone.options,
       });
     } finally {
-      spy.mockRestore();
-      test.catalog.stock.set(limited, left);
+      restore();
     }
   });
 });
