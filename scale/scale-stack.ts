@@ -184,7 +184,8 @@ export async function startNginx(
       proxy_pass http://storefront_api;
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The edge: the client is whoever connected, whatever X-Forwarded-For it sent.
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;`;
@@ -262,7 +263,8 @@ export async function startScaleStack(workdir: string): Promise<ScaleStack> {
     // Signing keys and uploads: one folder for both, as shared storage would be.
     DATA_DIR: path.join(workdir, 'shared-data'),
     PUBLIC_URL: publicUrl,
-    TRUST_PROXY: 'true',
+    // nginx's address: only its X-Forwarded-For names the client.
+    TRUSTED_PROXIES: host,
     LOG_LEVEL: 'warn',
     PAYMENT_SANDBOX_PORT: '0',
     // Each instance's example host shop on a free port (the default 5174 is one for the machine).

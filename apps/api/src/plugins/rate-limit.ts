@@ -1,18 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { databaseRateLimitStore } from './database-rate-limit-store.ts';
 import type { AppConfig } from './env.ts';
 
 /**
- * Per-IP request limits (@fastify/rate-limit), applied only where a route asks for them with
+ * Per-address request limits (@fastify/rate-limit), applied only where a route asks for them with
  * `config: { rateLimit: … }`; over the limit answers 429 `RATE_LIMIT` with `Retry-After`. The
- * counters live in each instance's memory: they slow a single client down, while limits that must
- * hold across instances (codes per mobile number) are counted in the database.
+ * counters live in the database (`databaseRateLimitStore`), so a limit holds across every API
+ * instance behind a balancer, not once per instance. The address is `request.ip`: the peer, or
+ * behind a listed proxy (`TRUSTED_PROXIES`) the client that proxy saw.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(app.deps.database.db, app.deps.clock),
+    });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['deps'] },
 );
 
 /**
