@@ -1,4 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { ClientGoneError } from '../errors/client-gone.ts';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from './database-rate-limit-store.ts';
 import type { AppConfig } from './env.ts';
@@ -15,6 +16,13 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       store: databaseRateLimitStore(app.deps.database.db, app.deps.clock),
+      // A connection reset before this hook runs leaves no address (the default key then throws
+      // a TypeError): that request is a client gone, not a server fault.
+      keyGenerator: (request) => {
+        const address = request.ip as string | undefined;
+        if (address === undefined) throw new ClientGoneError();
+        return normalizeIP(address);
+      },
     });
   },
   { name: 'rate-limit', dependencies: ['deps'] },
