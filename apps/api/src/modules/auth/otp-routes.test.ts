@@ -300,6 +300,24 @@ describe('POST /api/app/otp behind a load balancer (TRUSTED_PROXIES)', () => {
   });
 });
 
+describe('POST /api/app/otp per client IP, many calls at once', () => {
+  it('accepts exactly the limit: each call is counted in one atomic statement', async () => {
+    const test = await buildTestApp({ env: { SIGN_IN_RATE_LIMIT: '10' } });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          requestOtp(test, `05123455${String(index).padStart(2, '0')}`),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('POST /api/app/otp on two instances of one database', () => {
   it('holds the per-address limit across both: the counters are in the database', async () => {
     const instances = await buildTwoTestInstances({ env: { SIGN_IN_RATE_LIMIT: '2' } });
