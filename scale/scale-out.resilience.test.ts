@@ -291,4 +291,125 @@ describe('scale-out: two instances, one PostgreSQL, nginx in front', () => {
       await Promise.all(streams.map((stream) => stream.stop()));
     }
   });
+  it('takes 1,200 simultaneous submits through the balancer without a reset, making one order', async () => {
+    const { cartId, headers } = await readyCart(stack, '0512300704');
+    const startedAt = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 1_200 }, () =>
+        fetch(`${stack.url}/api/app/cart/${cartId}/process?paymentMethod=1`, {
+          method: 'POST',
+          headers: { ...headers, __tenant: 'demo' },
+        }).then(
+          async (response) => ({ status: response.status, body: await response.text() }),
+          (error: unknown) => ({ status: 0, body: String((error as Error).cause ?? error) }),
+        ),
+      ),
+    );
+    const resets = answers.filter((answer) => answer.status === 0);
+    const statuses = [...new Set(answers.map((answer) => answer.status))].sort();
+    console.log(
+      `1,200 simultaneous submits through nginx: ${resets.length} resets, statuses ${statuses.join(', ')}, ${Date.now() - startedAt} ms`,
+    );
+    expect(resets.map((answer) => answer.body).slice(0, 3)).toEqual([]);
+    for (const answer of answers) expect([200, 409], answer.body).toContain(answer.status);
+    const orderNumbers = new Set(
+      answers
+        .filter((answer) => answer.status === 200)
+        .map((answer) => (JSON.parse(answer.body) as { orderNumber: string }).orderNumber),
+    );
+    expect(orderNumbers.size).toBe(1);
+  }, 60_000);
+
+  it('answers only JSON 503s with Retry-After while PostgreSQL is down, never a 500 or HTML', async () => {
+    if (process.env['DATABASE_URL']) return; // a given server is not ours to stop
+    const cartId = await newCartWithCoffee(stack.url);
+    const seen = new Map<string, number>();
+    const unexpected: string[] = [];
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        try {
+          // A write that can be repeated endlessly (adding items would run out of stock).
+          const answer = await fetch(`${stack.url}/api/app/cart/${cartId}`, {
+            method: 'PUT',
+            ...json({ notes: `write ${Date.now()}` }, { 'accept-language': 'en' }),
+          });
+          const body = await answer.text();
+          const type = answer.headers.get('content-type') ?? '';
+          const key = `${answer.status} ${type.split(';')[0]}`;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+          if (answer.status !== 200) {
+            const code = type.includes('json')
+              ? (JSON.parse(body) as { error?: { code?: string } }).error?.code
+              : undefined;
+            if (
+              answer.status !== 503 ||
+              code !== 'SERVICE_UNAVAILABLE' ||
+              answer.headers.get('retry-after') === null
+            ) {
+              unexpected.push(`${answer.status} ${type}: ${body.slice(0, 120)}`);
+            }
+          }
+        } catch (error) {
+          unexpected.push(`no answer: ${String(error)}`);
+        }
+        await delay(50);
+      }
+    })();
+    try {
+      await delay(500);
+      await stack.postgres.restart(async () => {
+        await delay(3_000);
+        for (const instance of stack.instances) {
+          const ready = await fetch(`${instance.url}/health/ready`);
+          expect(ready.status).toBe(503);
+          expect(await ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+          expect((await fetch(`${instance.url}/health/live`)).status).toBe(200);
+        }
+        await delay(2_000);
+      });
+      // Until both instances are ready again.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const ready = await Promise.all(
+          stack.instances.map((instance) => fetch(`${instance.url}/health/ready`)),
+        );
+        if (ready.every((answer) => answer.ok)) break;
+        await delay(100);
+      }
+      await delay(500);
+    } finally {
+      writing = false;
+      await writer;
+    }
+    console.log(
+      `PostgreSQL down for 5 s under writes through nginx: ${JSON.stringify(Object.fromEntries(seen))}`,
+    );
+    expect(unexpected).toEqual([]);
+    expect(seen.get('503 application/json') ?? 0).toBeGreaterThan(0);
+    expect([...seen.keys()].sort()).toEqual(['200 application/json', '503 application/json']);
+  }, 90_000);
+
+  // Last: it spends this address's sign-in calls for the minute.
+  it('holds the per-address sign-in limit across both instances, whatever X-Forwarded-For says', async () => {
+    const limit = 20; // SIGN_IN_RATE_LIMIT's default, per address per minute
+    const statuses: number[] = [];
+    for (let send = 0; send < 60; send += 1) {
+      const answer = await fetch(`${stack.url}/api/app/otp`, {
+        method: 'POST',
+        ...json(
+          { mobileNumber: `05123008${String(send).padStart(2, '0')}`, purpose: 0 },
+          { 'x-forwarded-for': `203.0.113.${send}` },
+        ),
+      });
+      statuses.push(answer.status);
+    }
+    const accepted = statuses.filter((status) => status === 200).length;
+    console.log(`Spoofed sign-ins accepted through the balancer: ${accepted} of 60`);
+    // Earlier tests spent some of this address's calls in the same minute.
+    expect(accepted).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(
+      true,
+    );
+  });
 });

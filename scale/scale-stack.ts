@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildPaymentSandbox, nodeRandom, sandboxKeys } from '@storefront/payment-sandbox';
+import { errorMessage } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../testing/free-port.ts';
 import { startThrowawayPostgres } from '../testing/throwaway-postgres.ts';
@@ -60,8 +61,11 @@ async function waitFor(url: string, spawned: Spawned, what: string): Promise<voi
 /** The database of the stack: given (`DATABASE_URL`) or a throwaway cluster of Debian's server. */
 export interface ScalePostgres {
   url: string;
-  /** Restarts the server (a throwaway cluster only); resolves once it accepts connections. */
-  restart(): Promise<void>;
+  /**
+   * Restarts the server (a throwaway cluster only); resolves once it accepts connections.
+   * `whileDown` runs while it is stopped.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -145,7 +149,7 @@ export function createInstance(
         PORT: String(port),
         HOST: host,
       });
-      await waitFor(`${url}/health`, spawned, `API instance ${name}`);
+      await waitFor(`${url}/health/ready`, spawned, `API instance ${name}`);
     },
     async kill() {
       if (!spawned || spawned.child.exitCode !== null || spawned.child.signalCode !== null) return;
@@ -163,9 +167,27 @@ export function createInstance(
   };
 }
 
+/** Kept-alive idle connections from each nginx worker to the instances. */
+const upstreamKeepalive = 64;
+
+/** nginx's own 502/503/504 as the API's error body (docs/product/errors.md), in both languages. */
+function balancerErrorBody(language: 'ar' | 'en'): string {
+  const body = {
+    error: {
+      code: 'SERVICE_UNAVAILABLE',
+      message: errorMessage('SERVICE_UNAVAILABLE', language),
+      details: null,
+      validationErrors: null,
+    },
+  };
+  // An nginx string in single quotes: JSON has none to escape, and no backslash either.
+  return JSON.stringify(body);
+}
+
 /**
  * nginx from Debian in front of the instances: round robin, the next instance when one does not
- * answer, and event streams passed through unbuffered with long timeouts (docs/scale-out.md).
+ * answer, event streams passed through unbuffered with long timeouts, kept-alive connections to
+ * the instances, and its own errors as the API's JSON body (docs/scale-out.md).
  */
 export async function startNginx(
   workdir: string,
@@ -177,22 +199,26 @@ export async function startNginx(
   // nginx's workers (user nobody under root) read and write here.
   await chmod(dir, 0o777);
   await chmod(path.join(dir, 'temp'), 0o777);
-  // No keepalive to the instances: a request on a kept connection to a killed instance counts as
-  // sent, and nginx rightly never resends a POST; a fresh connection is refused, and nginx then
-  // passes the request to the other instance.
+  // Kept-alive connections to the instances (HTTP/1.1, no "Connection: close"): a connection per
+  // request ran out of worker connections and ports under 1,200 simultaneous calls. An instance
+  // that dies closes its idle connections, which nginx then drops; only the next instance is
+  // tried after a refused or timed-out connection (an instance's own 502 or 503 is its answer).
   const proxied = `
       proxy_pass http://storefront_api;
       proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The edge: the client is whoever connected, whatever X-Forwarded-For it sent.
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout;
       proxy_connect_timeout 2s;`;
-  const config = `worker_processes 1;
+  const config = `worker_processes auto;
+worker_rlimit_nofile 16384;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${dir}/temp/body;
@@ -201,13 +227,38 @@ http {
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
   client_max_body_size 12m;
+  # Below the instances' keep-alive timeout (Fastify's 72 s): nginx, not the instance, closes an
+  # idle connection, so a request never goes out on one the instance is closing.
+  keepalive_timeout 60s;
   upstream storefront_api {
 ${upstreams.map((upstream) => `    server ${host}:${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive ${upstreamKeepalive};
+    keepalive_timeout 60s;
+  }
+  # The language of nginx's own error body: the API's rule, Arabic unless English comes first.
+  map $http_accept_language $balancer_error_language {
+    default ar;
+    "~*^\\s*en" en;
   }
   server {
-    listen ${host}:${port};
+    listen ${host}:${port} backlog=4096;
     # The API's tenant header is \`__tenant\`: nginx drops headers with underscores by default.
     underscores_in_headers on;
+    # What nginx answers itself (no instance reachable, none answered in time) is the API's error
+    # body, never an HTML page; an instance's own errors pass through untouched.
+    error_page 502 /__balancer-error/502;
+    error_page 503 /__balancer-error/503;
+    error_page 504 /__balancer-error/504;
+    location ^~ /__balancer-error/ {
+      internal;
+      default_type application/json;
+      add_header Retry-After 2 always;
+      add_header Cache-Control no-store always;
+      if ($balancer_error_language = en) {
+        return 200 '${balancerErrorBody('en')}';
+      }
+      return 200 '${balancerErrorBody('ar')}';
+    }
     location / {${proxied}
     }
     # Server-sent events: no buffering, and a stream may stay open for an hour.
@@ -262,7 +313,8 @@ export async function startScaleStack(workdir: string): Promise<ScaleStack> {
     // Signing keys and uploads: one folder for both, as shared storage would be.
     DATA_DIR: path.join(workdir, 'shared-data'),
     PUBLIC_URL: publicUrl,
-    TRUST_PROXY: 'true',
+    // nginx's address: only its X-Forwarded-For names the client.
+    TRUSTED_PROXIES: host,
     LOG_LEVEL: 'warn',
     PAYMENT_SANDBOX_PORT: '0',
     // Each instance's example host shop on a free port (the default 5174 is one for the machine).

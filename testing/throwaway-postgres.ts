@@ -11,8 +11,11 @@ export interface ThrowawayPostgres {
   url: string;
   /** The server's version, e.g. `15.14`. */
   version: string;
-  /** Stops the server and starts it again; resolves once it accepts connections. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts it again; resolves once it accepts connections. `whileDown` runs
+   * between the two (an outage of its length).
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops the server (the caller removes `workdir`); stopping twice is harmless. */
   stop(): Promise<void>;
 }
@@ -79,10 +82,13 @@ export async function startThrowawayPostgres(workdir: string): Promise<Throwaway
   return {
     url: `postgres://postgres@${host}:${port}/postgres`,
     version,
-    restart: async () => {
+    restart: async (whileDown) => {
       stop();
-      start();
-      await Promise.resolve();
+      try {
+        await whileDown?.();
+      } finally {
+        start();
+      }
     },
     stop: async () => {
       try {

@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // And so do requests Node's HTTP parser refuses before Fastify sees them.
     clientErrorHandler: answerParserError,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For names the client (proxy-addr); none: the peer is.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

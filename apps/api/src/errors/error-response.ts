@@ -7,6 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { errorBody } from './error-body.ts';
 import { validationIssueMessage, type IssueLike } from './validation-issue-message.ts';
 
@@ -18,6 +19,12 @@ export interface ErrorResponse {
   /** A 5xx: logged with its stack, answered without details. */
   fault: boolean;
 }
+
+/**
+ * The `Retry-After` of a 503 for an unreachable database: a restart or a fail-over takes seconds,
+ * and the SDK retries a safe call after this wait.
+ */
+export const databaseRetryAfterSeconds = 2;
 
 /** Client-error statuses Fastify and its plugins raise, and the code each is answered with. */
 const codeByStatus: Readonly<Record<number, ErrorCode>> = {
@@ -41,7 +48,8 @@ function statusOf(error: unknown): number | undefined {
  * Turns anything thrown while handling a request into the answer docs/product/wire-conventions.md
  * prescribes: an {@link ApiError} as it says; a schema failure as 400 `VALIDATION_ERROR` listing
  * each field; Fastify's own client errors (bad JSON 400, 413, 415, 429…) with their status and a
- * code; and everything else as a detail-free 500 `INTERNAL_ERROR`. Bad input therefore never yields
+ * code; a database that cannot be reached as 503 `SERVICE_UNAVAILABLE` with `Retry-After`; and
+ * everything else as a detail-free 500 `INTERNAL_ERROR`. Bad input therefore never yields
  * a 5xx.
  *
  * @example
@@ -94,6 +102,14 @@ export function errorResponseFor(error: unknown, language: Language): ErrorRespo
       }),
       headers: {},
       fault: false,
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: errorBody('SERVICE_UNAVAILABLE', language),
+      headers: { 'retry-after': String(databaseRetryAfterSeconds) },
+      fault: true,
     };
   }
   return {

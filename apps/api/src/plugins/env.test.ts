@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       jwtPrivateKeyPem: null,
       seedDemoData: true,
       signInRateLimitPerMinute: 20,
-      trustProxy: false,
+      trustedProxies: [],
     });
     expect(config.dataDir.endsWith('/.data')).toBe(true);
   });
@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://shop.example.com, https://www.example.com/',
       SEED_DEMO_DATA: 'false',
       SIGN_IN_RATE_LIMIT: '5',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1,loopback',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -45,8 +45,15 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example.com', 'https://www.example.com'],
       seedDemoData: false,
       signInRateLimitPerMinute: 5,
-      trustProxy: true,
+      trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
     });
+  });
+
+  it('refuses a trusted proxy that is not an address or range, and the retired TRUST_PROXY', () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1,proxy.example.com' })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('treats empty variables as unset and a wildcard host as localhost in the public URL', () => {

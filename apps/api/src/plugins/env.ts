@@ -13,6 +13,17 @@ const originSchema = z
   .transform((value) => new URL(value).origin)
   .describe('an origin such as https://shop.example.com');
 
+/** A trusted proxy: an address, a CIDR range, or one of proxy-addr's named ranges. */
+const trustedProxySchema = z
+  .union([
+    z.ipv4(),
+    z.ipv6(),
+    z.cidrv4(),
+    z.cidrv6(),
+    z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  ])
+  .describe('an address, a CIDR range, or loopback, linklocal or uniquelocal');
+
 /**
  * The environment the API reads, checked at start-up (docs/product/runtime.md). Unset and empty
  * variables take the defaults.
@@ -47,8 +58,29 @@ export const configSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     /** Event streams without a sign-in one client address may hold open on one instance. */
     ANONYMOUS_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-    /** Behind a load balancer: trust `X-Forwarded-For`, so limits count the client's IP. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Behind a load balancer: the comma-separated addresses or CIDR ranges of the proxies whose
+     * `X-Forwarded-For` is believed (`loopback`, `linklocal`, `uniquelocal` name the usual ranges).
+     * The client address is the nearest one a trusted proxy saw; a peer not listed is the client,
+     * whatever it forwards. Empty: no proxy is trusted.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((proxy) => proxy.trim())
+          .filter((proxy) => proxy.length > 0),
+      )
+      .pipe(z.array(trustedProxySchema)),
+    /** Replaced by TRUSTED_PROXIES: trusting every peer let any client name its own address. */
+    TRUST_PROXY: z
+      .undefined({
+        error:
+          'TRUST_PROXY is no longer read: list the proxies in TRUSTED_PROXIES (e.g. 127.0.0.1,10.0.0.0/8)',
+      })
+      .optional(),
     /**
      * Port of the payment sandbox `npm start` runs beside the API (its own origin, as a real
      * provider's); default PORT + 1 (0 with PORT=0). Used only for providers whose API URL is unset.
@@ -107,7 +139,7 @@ export const configSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT,
     anonymousStreamsPerAddress: env.ANONYMOUS_STREAMS_PER_ADDRESS,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUSTED_PROXIES,
     hostShopPort: env.HOST_SHOP_PORT ?? (env.PORT === 0 ? 0 : 5174),
     payments: {
       sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),

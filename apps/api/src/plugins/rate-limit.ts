@@ -1,14 +1,17 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { ClientGoneError } from '../errors/client-gone.ts';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors/api-error.ts';
 import { retryAfterDetails } from '../errors/retry-after-details.ts';
+import { databaseRateLimitStore } from './database-rate-limit-store.ts';
 import type { AppConfig } from './env.ts';
 
 /**
- * Per-IP request limits (@fastify/rate-limit), applied only where a route asks for them with
+ * Per-address request limits (@fastify/rate-limit), applied only where a route asks for them with
  * `config: { rateLimit: … }`; over the limit answers 429 `RATE_LIMIT` with `Retry-After`. The
- * counters live in each instance's memory: they slow a single client down, while limits that must
- * hold across instances (codes per mobile number) are counted in the database.
+ * counters live in the database (`databaseRateLimitStore`), so a limit holds across every API
+ * instance behind a balancer, not once per instance. The address is `request.ip`: the peer, or
+ * behind a listed proxy (`TRUSTED_PROXIES`) the client that proxy saw.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
@@ -20,9 +23,17 @@ export const rateLimitPlugin = fp(
         new ApiError(429, 'RATE_LIMIT', {
           details: retryAfterDetails(context.ttl, request.language),
         }),
+      store: databaseRateLimitStore(app.deps.database.db, app.deps.clock),
+      // A connection reset before this hook runs leaves no address (the default key then throws
+      // a TypeError): that request is a client gone, not a server fault.
+      keyGenerator: (request) => {
+        const address = request.ip as string | undefined;
+        if (address === undefined) throw new ClientGoneError();
+        return normalizeIP(address);
+      },
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['deps'] },
 );
 
 /**

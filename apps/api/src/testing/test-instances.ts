@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { openPostgresDatabase } from '../db/open-postgres-database.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -38,16 +38,20 @@ export interface TwoTestInstances {
  * Two API instances on one database, as behind a load balancer: on PostgreSQL (DATABASE_URL) each
  * has its own pool and listening connection; embedded, both share the one PGlite.
  *
+ * `env` configures both alike.
+ *
  * @example
  * const { first, second, close } = await buildTwoTestInstances();
  */
-export async function buildTwoTestInstances(): Promise<TwoTestInstances> {
+export async function buildTwoTestInstances(
+  options: Pick<TestAppOptions, 'env'> = {},
+): Promise<TwoTestInstances> {
   const database = await createTestDatabase();
   const secondDatabase: Database = database.url
     ? await openPostgresDatabase(database.url, failUnlessTerminated)
     : database;
-  const first = await buildTestApp({ database });
-  const second = await buildTestApp({ database: secondDatabase });
+  const first = await buildTestApp({ ...options, database });
+  const second = await buildTestApp({ ...options, database: secondDatabase });
   return {
     first,
     second,

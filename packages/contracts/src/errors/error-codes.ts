@@ -89,6 +89,8 @@ export const serverErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
   'INTERNAL_ERROR',
+  // The database (or another service the API needs) cannot be reached for now: 503, Retry-After.
+  'SERVICE_UNAVAILABLE',
   'MALFORMED_REQUEST',
   'HEADERS_TOO_LARGE',
   // The one-time code could not be sent (no SMS gateway, or it failed): not a payment's provider.

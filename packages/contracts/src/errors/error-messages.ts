@@ -230,6 +230,10 @@ export const errorMessages: Readonly<Record<ErrorCode, LocalizedText>> = {
     en: 'Something went wrong on our side. Please try again later.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد لحظات.',
+  },
   MALFORMED_REQUEST: {
     en: 'The request is malformed and could not be read.',
     ar: 'الطلب غير سليم ولا يمكن قراءته.',

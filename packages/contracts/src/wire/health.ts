@@ -6,3 +6,22 @@ export const healthSchema = z.object({
 });
 
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * `GET /health/ready` (and `GET /health`, its older name): whether this instance can serve, that
+ * is whether its database answers; 503 with `database: "down"` tells a balancer to route
+ * elsewhere.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});
+
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** `GET /health/live`: the process runs and answers (200), whatever its database does. */
+export const livenessSchema = z.object({
+  status: z.literal('ok'),
+});
+
+export type Liveness = z.infer<typeof livenessSchema>;

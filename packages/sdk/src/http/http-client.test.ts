@@ -663,6 +663,20 @@ describe('automatic retries', () => {
     expect(sleep).toHaveBeenCalledExactlyOnceWith(7000, undefined);
   });
 
+  it('retries a 503 SERVICE_UNAVAILABLE (a database outage) three times, after its Retry-After', async () => {
+    const unavailable = () =>
+      json(
+        503,
+        { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable.' } },
+        { 'Retry-After': '2' },
+      );
+    const { fetch } = fakeFetch(unavailable(), unavailable(), unavailable(), json(200, { ok: 1 }));
+    const { client, sleep } = setup(fetch);
+    expect(await client.get('/c')).toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([2000, 2000, 2000]);
+  });
+
   it('reads a Retry-After date against the injected clock', async () => {
     const { fetch } = fakeFetch(
       json(503, {}, { 'Retry-After': 'Wed, 01 Jan 2025 12:00:05 GMT' }),

@@ -28,6 +28,9 @@ describe('retryCategory', () => {
   it.each([
     [network, 'network'],
     [timeout, 'network'],
+    // The API could not reach its database, or the balancer no instance: as passing as a network failure.
+    [error('SERVICE_UNAVAILABLE', 503, 2000), 'network'],
+    [error('SERVICE_UNAVAILABLE', 502), 'network'],
     [server, 'server'],
     [error('INTERNAL_ERROR', 502), 'server'],
     [business, 'business'],

@@ -14,7 +14,7 @@ import type { HttpMethod } from './http-types.ts';
 export const retryPolicy = {
   /**
    * validation (`VALIDATION_*`) 0: the same input fails the same way; network (`NETWORK_ERROR`,
-   * `REQUEST_TIMEOUT`) 3; server (status >= 500) 2; business (the other retryable codes:
+   * `REQUEST_TIMEOUT`, `SERVICE_UNAVAILABLE`) 3; server (status >= 500) 2; business (the other retryable codes:
    * `PROVIDER_UNAVAILABLE`, `SCRIPT_LOAD_FAILED`, ...) 1.
    */
   maxRetries: errorRetryPolicies,
@@ -34,7 +34,12 @@ export interface RetryRequest {
   idempotent?: boolean;
 }
 
-const networkCodes: readonly string[] = ['NETWORK_ERROR', 'REQUEST_TIMEOUT'];
+/**
+ * Failures of the way to the service rather than of the request: no answer, a timeout, and
+ * `SERVICE_UNAVAILABLE` (the API could not reach its database, or the balancer no instance; 502,
+ * 503 or 504 with `Retry-After`), which passes as a network failure does.
+ */
+const networkCodes: readonly string[] = ['NETWORK_ERROR', 'REQUEST_TIMEOUT', 'SERVICE_UNAVAILABLE'];
 
 /** Which policy applies to an error; null when it is never retried (4xx, non-ApiErrors, ...). */
 export function retryCategory(error: unknown): RetryCategory | null {

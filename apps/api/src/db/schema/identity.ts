@@ -63,6 +63,25 @@ export const otpChallenges = pgTable(
 );
 
 /**
+ * Per-client request counters of the rate-limited routes (the sign-in routes' per-address limit),
+ * one row per route and client address, kept here so every API instance counts the same calls. A
+ * row's window restarts once `windowEndsAt` has passed; expired rows are purged now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** The route and the client address, e.g. `POST /api/app/otp|203.0.113.7`. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (table) => [
+    index('rate_limit_counters_window_ends_at').on(table.windowEndsAt),
+    check('rate_limit_counters_hits', sql`${table.hits} > 0`),
+  ],
+);
+
+/**
  * A sign-in session: the family of refresh tokens born from one OTP sign-in. Revoking it ends
  * every refresh token and access token of the family at once.
  */

@@ -5,6 +5,7 @@ import { otpChallenges } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { testEpoch } from '../../testing/test-clock.ts';
+import { buildTwoTestInstances } from '../../testing/test-instances.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 function requestOtp(test: TestApp, mobileNumber: unknown, headers: Record<string, string> = {}) {
@@ -246,16 +247,112 @@ describe('POST /api/app/otp per client IP (@fastify/rate-limit)', () => {
   });
 });
 
-describe('POST /api/app/otp behind a load balancer (TRUST_PROXY)', () => {
-  it("counts each client's IP from X-Forwarded-For", async () => {
-    const test = await buildTestApp({ env: { SIGN_IN_RATE_LIMIT: '1', TRUST_PROXY: 'true' } });
+describe('POST /api/app/otp behind a load balancer (TRUSTED_PROXIES)', () => {
+  const proxy = '10.0.0.1';
+  const from = (remoteAddress: string, forwardedFor: string) => ({
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+  function requestOtpVia(
+    test: TestApp,
+    mobileNumber: string,
+    peer: { remoteAddress: string; headers: Record<string, string> },
+  ) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/app/otp',
+      remoteAddress: peer.remoteAddress,
+      headers: { __tenant: 'demo', ...peer.headers },
+      payload: { mobileNumber, purpose: 0 },
+    });
+  }
+
+  it("counts each client's address as a listed proxy forwards it", async () => {
+    const test = await buildTestApp({
+      env: { SIGN_IN_RATE_LIMIT: '1', TRUSTED_PROXIES: `127.0.0.1,${proxy}/32` },
+    });
     try {
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
-      expect((await requestOtp(test, '0512345301', from('203.0.113.1'))).statusCode).toBe(200);
-      expect((await requestOtp(test, '0512345302', from('203.0.113.2'))).statusCode).toBe(200);
-      expect((await requestOtp(test, '0512345303', from('203.0.113.1'))).statusCode).toBe(429);
+      const statuses = [
+        await requestOtpVia(test, '0512345301', from(proxy, '203.0.113.1')),
+        await requestOtpVia(test, '0512345302', from(proxy, '203.0.113.2')),
+        await requestOtpVia(test, '0512345303', from(proxy, '203.0.113.1')),
+      ].map((response) => response.statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await test.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a listed proxy', async () => {
+    const test = await buildTestApp({
+      env: { SIGN_IN_RATE_LIMIT: '2', TRUSTED_PROXIES: proxy },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let send = 0; send < 6; send += 1) {
+        const forged = from('198.51.100.7', `203.0.113.${send}`);
+        statuses.push((await requestOtpVia(test, `05123453${10 + send}`, forged)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('takes the address the listed proxy saw, not what the client forwarded to it', async () => {
+    const test = await buildTestApp({
+      env: { SIGN_IN_RATE_LIMIT: '2', TRUSTED_PROXIES: proxy },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let send = 0; send < 4; send += 1) {
+        const forged = from(proxy, `203.0.113.${send}, 198.51.100.8`);
+        statuses.push((await requestOtpVia(test, `05123453${20 + send}`, forged)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429]);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('POST /api/app/otp per client IP, many calls at once', () => {
+  it('accepts exactly the limit: each call is counted in one atomic statement', async () => {
+    const test = await buildTestApp({ env: { SIGN_IN_RATE_LIMIT: '10' } });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          requestOtp(test, `05123455${String(index).padStart(2, '0')}`),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('POST /api/app/otp on two instances of one database', () => {
+  it('holds the per-address limit across both: the counters are in the database', async () => {
+    const instances = await buildTwoTestInstances({ env: { SIGN_IN_RATE_LIMIT: '2' } });
+    try {
+      const { first, second } = instances;
+      const statuses = [
+        await requestOtp(first, '0512345401'),
+        await requestOtp(second, '0512345402'),
+        await requestOtp(first, '0512345403'),
+        await requestOtp(second, '0512345404'),
+      ].map((response) => response.statusCode);
+      expect(statuses).toEqual([200, 200, 429, 429]);
+      // A minute later the window has passed, on both instances alike.
+      for (const instance of [first, second]) {
+        instance.clock.set(new Date(testEpoch.getTime() + 60_000));
+      }
+      expect((await requestOtp(second, '0512345405')).statusCode).toBe(200);
+    } finally {
+      await instances.close();
     }
   });
 });
