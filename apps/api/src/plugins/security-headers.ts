@@ -87,7 +87,9 @@ export const securityHeadersPlugin = fp(
     const allowedSites = (request: FastifyRequest) => {
       let origins = siteOriginsOf.get(request);
       if (!origins) {
-        origins = tenantSiteOriginsOf(sites, request);
+        // A database that cannot answer must not turn every answer into a 500 (readiness and the
+        // 503 body among them): no site is allowed meanwhile, the strictest choice.
+        origins = tenantSiteOriginsOf(sites, request).catch((): readonly string[] => []);
         siteOriginsOf.set(request, origins);
       }
       return origins;
