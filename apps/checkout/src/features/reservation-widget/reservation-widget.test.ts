@@ -6,6 +6,7 @@ import {
   type Product,
 } from '@storefront/contracts';
 import { ApiError, type ReservationEffects } from '@storefront/sdk';
+import { fireEvent } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { renderPage } from '../../testing/render-page.ts';
@@ -395,8 +396,9 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     await user.click(await findByRole('radio', { name: '10:00 – 11:00' }));
     await user.click(await findByRole('checkbox', { name: /Hot stones/ }));
     await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('250.00'));
-    // Two fit nowhere in January or February; March has a time for two.
-    fake.fetchAvailabilities.mockImplementation(async ({ startDate }) =>
+    // Two fit nowhere in January or February (the chosen time has one place); March has a time
+    // for two.
+    fake.fetchAvailabilities.mockImplementation(async ({ startDate, quantity }) =>
       startDate === '2030-03-01'
         ? {
             isLocationApplicable: true,
@@ -404,12 +406,14 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
               { ...tenOClock, from: '2030-03-03T10:00:00+03:00', to: '2030-03-03T11:00:00+03:00' },
             ],
           }
-        : { isLocationApplicable: true, slots: [] },
+        : quantity === 1 && startDate.startsWith('2030-01')
+          ? january
+          : { isLocationApplicable: true, slots: [] },
     );
     await user.click(getByRole('button', { name: 'Increase quantity' }));
     expect(
       await findByText(
-        'The time you chose has no room for 2. Choose another time, or lower the quantity.',
+        'Not enough free places at the time you chose. Places still free: 1. Choose another time, or lower the quantity.',
       ),
     ).toBeTruthy();
     await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('450.00'));
@@ -428,6 +432,51 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     ).toBeTruthy();
     expect(queryByRole('button', { name: /Show free times/ })).toBeNull();
   });
+
+  it.each([
+    [
+      'en',
+      'Quantity',
+      '10:00 – 11:00',
+      'Not enough free places at the time you chose. Places still free: 3. Choose another time, or lower the quantity.',
+    ],
+    [
+      'ar',
+      'الكمية',
+      /10:00/,
+      'لا توجد أماكن شاغرة كافية في الوقت الذي اخترته. الأماكن الشاغرة المتبقية: 3. اختر وقتًا آخر أو قلّل الكمية.',
+    ],
+  ] as const)(
+    'a quantity above the chosen time’s free places says how many are free (%s) and locks nothing',
+    async (language, label, time, reason) => {
+      // The ten o'clock time has 3 places.
+      const fake = effects({
+        fetchAvailabilities: vi.fn<ReservationEffects['fetchAvailabilities']>(
+          async ({ quantity }) => ({
+            isLocationApplicable: true,
+            slots: quantity <= 3 ? [tenOClock] : [],
+          }),
+        ),
+      });
+      const { findByRole, findByText, getByLabelText, queryByText } = renderWidget(fake, {
+        language,
+      });
+      const radio = await findByRole('radio', { name: time });
+      fireEvent.click(radio);
+      const quantity = getByLabelText(label) as HTMLInputElement;
+      await vi.waitFor(() => expect(quantity.disabled).toBe(false));
+      fireEvent.change(quantity, { target: { value: '5' } });
+      expect(await findByText(reason)).toBeTruthy();
+      // Not locked: a quantity that fits is taken and the time can be chosen again.
+      await vi.waitFor(() => expect(quantity.disabled).toBe(false));
+      fireEvent.change(quantity, { target: { value: '3' } });
+      const again = await findByRole('radio', { name: time });
+      await vi.waitFor(() => expect((again as HTMLInputElement).disabled).toBe(false));
+      fireEvent.click(again);
+      await vi.waitFor(() => expect((again as HTMLInputElement).checked).toBe(true));
+      expect(queryByText(reason)).toBeNull();
+    },
+  );
 
   it('a full-day product does not speak of "a time": the chosen day is free for the whole day', async () => {
     const chaletDay = {
