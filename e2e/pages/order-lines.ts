@@ -34,8 +34,8 @@ export async function expectLineDescribed(
 
 /**
  * The account's page of one order, reached from the confirmation's "View this order in your
- * account": its number, status (paid online; a bank transfer awaiting verification; cash payable
- * on delivery, never "Paid") and its line.
+ * account": its number, status (paid online, or its deposit paid with the balance due; a bank
+ * transfer awaiting verification; cash payable on delivery, never "Paid") and its line.
  */
 export async function expectAccountOrder(
   page: Page,
@@ -46,7 +46,12 @@ export async function expectAccountOrder(
     page.getByRole('heading', { name: t('Order {{number}}', { number: order.number }), level: 1 }),
   ).toBeVisible({ timeout: 20_000 });
   const paid = page.getByText(t('Paid'), { exact: true });
-  if (isPaidOnline(order.payment)) await expect(paid).toBeVisible();
+  if (isPaidOnline(order.payment) && order.line.deposit) {
+    // Only the deposit was paid: never plain "Paid", and the balance is said (issue 20, deliver 4).
+    await expect(page.getByText(t('Deposit paid'), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(t('Balance due at your appointment'))).toBeVisible();
+    await expect(paid).toHaveCount(0);
+  } else if (isPaidOnline(order.payment)) await expect(paid).toBeVisible();
   if (order.payment === 'bankTransfer') {
     await expect(page.getByText(t('Bank transfer awaiting verification'))).toBeVisible();
   }
