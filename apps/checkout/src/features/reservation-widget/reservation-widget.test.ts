@@ -112,13 +112,14 @@ function renderWidget(
 describe('ReservationWidget (docs/product/widgets.md)', () => {
   it('shows the month with Hijri dates, disables days without slots, and books a chosen slot, provider and add-on', async () => {
     const { findByRole, getByRole, getByLabelText, user, fake, findByText } = renderWidget();
-    // WCAG 2.5.3 Label in Name: the name starts with the visible day and Hijri date.
+    // WCAG 2.5.3 Label in Name: the name starts with the visible day and Hijri date, then adds
+    // only what they leave out: the date is said once.
     const day = await findByRole('button', {
-      name: /^20\s*16 Ram\.\s*,\s*Sunday, 20 January 2030 \(16 Ramadan 1451 AH\)$/,
+      name: /^20\s*16 Ram\.\s*,\s*Sunday, January 2030, 1451 AH$/,
     });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     expect(
-      (getByRole('button', { name: /Monday, 21 January 2030/ }) as HTMLButtonElement).disabled,
+      (getByRole('button', { name: /^21\s.*Monday, January 2030/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
     await user.click(day);
     await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
@@ -151,7 +152,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
 
   it('writes the calendar and the slots in the pages’ Western digits in Arabic', async () => {
     const { findByRole, container, user } = renderWidget(effects(), { language: 'ar' });
-    const day = await findByRole('button', { name: /20 يناير 2030/ });
+    const day = await findByRole('button', { name: /^20\s.*يناير 2030/ });
     expect(day.textContent).toContain('20');
     expect(day.textContent).toContain('16 رمضان');
     await user.click(day);
@@ -170,7 +171,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       }),
     });
     const { findByRole, user, findByText } = renderWidget(fake);
-    await user.click(await findByRole('button', { name: /Sunday, 20 January 2030/ }));
+    await user.click(await findByRole('button', { name: /^20\s.*Sunday, January 2030/ }));
     await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
     fake.fetchAvailabilities.mockResolvedValue({ isLocationApplicable: true, slots: [tenOClock] });
     const calls = fake.fetchAvailabilities.mock.calls.length;
@@ -214,7 +215,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     expect(await findByText('We could not complete this after several tries.')).toBeTruthy();
     fake.fetchAvailabilities.mockResolvedValue(january);
     await user.click(await findByRole('button', { name: 'Start over' }));
-    expect(await findByRole('button', { name: /Sunday, 20 January 2030/ })).toBeTruthy();
+    expect(await findByRole('button', { name: /^20\s.*Sunday, January 2030/ })).toBeTruthy();
   });
 
   it('asks a geofenced product for a location and says when it is outside the service area', async () => {
@@ -271,7 +272,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       product: chalet,
     });
     expect(await findByText('Choose the day')).toBeTruthy();
-    const day = await findByRole('button', { name: /Sunday, 20 January 2030/ });
+    const day = await findByRole('button', { name: /^20\s.*Sunday, January 2030/ });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     await user.click(day);
     expect(queryByRole('radio')).toBeNull();
@@ -314,7 +315,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
         'This booking is not chosen by a date alone: pick a day, then a start and an end time.',
       ),
     ).toBeTruthy();
-    const day = await findByRole('button', { name: /Sunday, 20 January 2030/ });
+    const day = await findByRole('button', { name: /^20\s.*Sunday, January 2030/ });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     await user.click(day);
     await user.click(await findByRole('radio', { name: '09:00 – 10:00' }));
@@ -339,7 +340,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     const { findByRole, findByText, getByRole, queryByRole, user, fake } = renderWidget();
     // Today (the 15th) has no free time: the 20th's times are shown at once.
     expect(await findByRole('radio', { name: '09:00 – 10:00' })).toBeTruthy();
-    const day = getByRole('button', { name: /Sunday, 20 January 2030/ });
+    const day = getByRole('button', { name: /^20\s.*Sunday, January 2030/ });
     expect(day.getAttribute('aria-pressed')).toBe('true');
     await user.click(getByRole('button', { name: 'Add to cart' }));
     expect(await findByText('Choose a time for your booking.')).toBeTruthy();
@@ -420,7 +421,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     expect(await findByText('No times have room for 2 this month.')).toBeTruthy();
     expect(queryByRole('button', { name: /next month/i, hidden: false })).toBeTruthy();
     await user.click(await findByRole('button', { name: 'Show free times in March 2030' }));
-    expect(await findByRole('button', { name: /Sunday, 3 March 2030/ })).toBeTruthy();
+    expect(await findByRole('button', { name: /^3\s.*Sunday, March 2030/ })).toBeTruthy();
 
     // When no later month has room either, none is suggested.
     fake.fetchAvailabilities.mockResolvedValue({ isLocationApplicable: true, slots: [] });
@@ -502,7 +503,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     const { findByRole, findByText, queryByText, getByRole, user } = renderWidget(fake, {
       product: chalet,
     });
-    const day = await findByRole('button', { name: /Sunday, 20 January 2030/ });
+    const day = await findByRole('button', { name: /^20\s.*Sunday, January 2030/ });
     await vi.waitFor(() => expect((day as HTMLButtonElement).disabled).toBe(false));
     // No day looks chosen before one is.
     expect(day.getAttribute('aria-pressed')).toBe('false');
@@ -553,7 +554,7 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
     const { findByRole, getByRole, queryByText } = renderWidget(fake);
     expect(await findByRole('radio', { name: '10:00 – 11:00' })).toBeTruthy();
     expect(
-      getByRole('button', { name: /Monday, 4 February 2030/ }).getAttribute('aria-pressed'),
+      getByRole('button', { name: /^4\s.*Monday, February 2030/ }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(queryByText(/No times/)).toBeNull();
   });
