@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
-import { itemTag } from '../fixtures/open-defects.ts';
 import type { ChosenLine } from './product-choices.ts';
 import { isPaidOnline, type JourneyPayment } from './payment-steps.ts';
 
@@ -25,7 +24,7 @@ export async function expectLineDescribed(
     await expect
       .configure({ soft: true })
       .poll(saidBesideTheName, {
-        message: `${itemTag(6)} ${where}: the line names ${String(detail)}`,
+        message: `${where}: the line names ${String(detail)} (issue 20, item 6)`,
         timeout: 2_000,
       })
       .toBe(true);
@@ -58,7 +57,7 @@ export async function expectAccountOrder(
   if (order.payment === 'cash') {
     await expect(page.getByText(t('Cash on delivery'), { exact: true })).toBeVisible();
     // Issue 20 item 4: a cash order is payable on delivery, not paid.
-    await expect.soft(paid, `${itemTag(4)} a cash order is not "Paid"`).toHaveCount(0);
+    await expect.soft(paid, 'a cash order is not "Paid" (issue 20, item 4)').toHaveCount(0);
   }
   const items = page
     .getByRole('heading', { name: t('Items'), level: 2 })
