@@ -2,6 +2,7 @@ import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import { lastFreeSlot, therapistOf } from '../fixtures/massage-slots.ts';
 import { WidgetPage } from '../pages/widget-page.ts';
+import { orderedThroughApi } from '../pages/ordered-through-api.ts';
 
 const { products, prices } = catalogSeedIds;
 
@@ -35,14 +36,7 @@ test.describe('storefront widgets', () => {
         providerCount: 1,
       },
     ]);
-    const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
-    await api.setCustomer('demo', other.id, {
-      name: shopper.name,
-      mobileNumber: shopper.mobile.e164,
-      otpToken,
-      accessToken: tokens.access_token,
-    });
-    await api.processWithCash('demo', other.id, tokens.access_token);
+    await orderedThroughApi(api, shopper, other);
 
     await widget.addToCart.click();
     await expect(
