@@ -47,7 +47,9 @@ export async function expectAccountOrder(
   const paid = page.getByText(t('Paid'), { exact: true });
   if (isPaidOnline(order.payment) && order.line.deposit) {
     // Only the deposit was paid: never plain "Paid", and the balance is said (issue 20, deliver 4).
-    await expect(page.getByText(t('Deposit paid'), { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(t.key('account.orders.status.depositPaid'), { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByText(t('Balance due at your appointment'))).toBeVisible();
     await expect(paid).toHaveCount(0);
   } else if (isPaidOnline(order.payment)) await expect(paid).toBeVisible();
