@@ -90,6 +90,29 @@ export class CheckoutPage {
     });
   }
 
+  /** Opens the checkout of a cart made through the API and waits until it has loaded. */
+  async openCart(cart: { id: string }, tenant: TenantName = 'demo'): Promise<void> {
+    await this.open({ tenant, cartId: cart.id });
+    await this.waitUntilReady();
+  }
+
+  /**
+   * Opens a cart's checkout ready to pay: the shopper identified, `method` chosen and, unless
+   * told otherwise, the terms accepted.
+   */
+  async readyToPay(
+    cart: { id: string },
+    shopper: Shopper,
+    method: PaymentMethodLabel,
+    { tenant = 'demo', acceptTerms = true }: { tenant?: TenantName; acceptTerms?: boolean } = {},
+  ): Promise<void> {
+    await this.openCart(cart, tenant);
+    await this.identify(shopper, tenant);
+    await expect(this.paymentMethod(method)).toBeEnabled({ timeout: 15_000 });
+    await this.paymentMethod(method).check();
+    if (acceptTerms) await this.terms.check();
+  }
+
   get fullName(): Locator {
     return this.page.getByRole('textbox', { name: this.t('Full name') });
   }

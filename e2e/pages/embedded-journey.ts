@@ -2,7 +2,6 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import { AccountPage } from './account-page.ts';
 import { CheckoutPage } from './checkout-page.ts';
 import { expectAccountOrder } from './order-lines.ts';
-import { itemTag } from '../fixtures/open-defects.ts';
 import { makeChoices, productIds } from './product-choices.ts';
 import {
   addToCart,
@@ -40,7 +39,7 @@ async function expectFrameFitsContent(page: Page, selector: string, frame: Frame
         const content = await frame.evaluate(() => document.documentElement.scrollHeight);
         return (box?.height ?? 0) + 1 >= content;
       },
-      { message: `${itemTag(2)} the widget frame is as tall as its content`, timeout: 10_000 },
+      { message: 'the widget frame is as tall as its content (issue 20, item 2)', timeout: 10_000 },
     )
     .toBe(true);
 }
@@ -53,7 +52,7 @@ async function checkoutShown(page: Page): Promise<Page> {
   const storefront = new URL(process.env['E2E_BASE_URL'] ?? '').origin;
   await expect
     .poll(() => new URL(page.url()).origin, {
-      message: `${itemTag(2)} the checkout opened as the whole window`,
+      message: 'the checkout opened as the whole window (issue 20, item 2)',
       timeout: 20_000,
     })
     .toBe(storefront);
@@ -61,7 +60,7 @@ async function checkoutShown(page: Page): Promise<Page> {
   await page.waitForLoadState('domcontentloaded');
   expect(
     await page.evaluate(() => window.scrollY),
-    `${itemTag(2)} the checkout opens at its top`,
+    'the checkout opens at its top (issue 20, item 2)',
   ).toBe(0);
   return page;
 }
@@ -104,14 +103,14 @@ export async function walkEmbedded(fixtures: JourneyFixtures, journey: Journey):
   await shown.getByRole('link', { name: t('Continue shopping') }).click();
   await expect
     .poll(() => new URL(page.url()).origin, {
-      message: `${itemTag(2)} Continue shopping returns the whole window to the site`,
+      message: 'Continue shopping returns the whole window to the site (issue 20, item 2)',
     })
     .toBe(new URL(hostShopUrl()).origin);
   const hostInFrame = page
     .frames()
     .filter((other) => other !== page.mainFrame())
     .filter((other) => other.url().startsWith(hostShopUrl()));
-  expect(hostInFrame, `${itemTag(2)} frames showing the host site`).toEqual([]);
+  expect(hostInFrame, 'frames showing the host site (issue 20, item 2)').toEqual([]);
 
   // The order in the account, on the storefront's origin. A checkout framed on the site kept its
   // sign-in in the frame's storage, which the browser may keep apart from the storefront's own

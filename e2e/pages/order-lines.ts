@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
-import { itemTag } from '../fixtures/open-defects.ts';
 import type { ChosenLine } from './product-choices.ts';
 import { isPaidOnline, type JourneyPayment } from './payment-steps.ts';
 
@@ -25,7 +24,7 @@ export async function expectLineDescribed(
     await expect
       .configure({ soft: true })
       .poll(saidBesideTheName, {
-        message: `${itemTag(6)} ${where}: the line names ${String(detail)}`,
+        message: `${where}: the line names ${String(detail)} (issue 20, item 6)`,
         timeout: 2_000,
       })
       .toBe(true);
@@ -34,8 +33,8 @@ export async function expectLineDescribed(
 
 /**
  * The account's page of one order, reached from the confirmation's "View this order in your
- * account": its number, status (paid online; a bank transfer awaiting verification; cash payable
- * on delivery, never "Paid") and its line.
+ * account": its number, status (paid online, or its deposit paid with the balance due; a bank
+ * transfer awaiting verification; cash payable on delivery, never "Paid") and its line.
  */
 export async function expectAccountOrder(
   page: Page,
@@ -46,14 +45,21 @@ export async function expectAccountOrder(
     page.getByRole('heading', { name: t('Order {{number}}', { number: order.number }), level: 1 }),
   ).toBeVisible({ timeout: 20_000 });
   const paid = page.getByText(t('Paid'), { exact: true });
-  if (isPaidOnline(order.payment)) await expect(paid).toBeVisible();
+  if (isPaidOnline(order.payment) && order.line.deposit) {
+    // Only the deposit was paid: never plain "Paid", and the balance is said (issue 20, deliver 4).
+    await expect(
+      page.getByText(t.key('account.orders.status.depositPaid'), { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByText(t('Balance due at your appointment'))).toBeVisible();
+    await expect(paid).toHaveCount(0);
+  } else if (isPaidOnline(order.payment)) await expect(paid).toBeVisible();
   if (order.payment === 'bankTransfer') {
     await expect(page.getByText(t('Bank transfer awaiting verification'))).toBeVisible();
   }
   if (order.payment === 'cash') {
     await expect(page.getByText(t('Cash on delivery'), { exact: true })).toBeVisible();
     // Issue 20 item 4: a cash order is payable on delivery, not paid.
-    await expect.soft(paid, `${itemTag(4)} a cash order is not "Paid"`).toHaveCount(0);
+    await expect.soft(paid, 'a cash order is not "Paid" (issue 20, item 4)').toHaveCount(0);
   }
   const items = page
     .getByRole('heading', { name: t('Items'), level: 2 })

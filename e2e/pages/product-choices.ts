@@ -32,6 +32,8 @@ export interface ChosenLine {
   details: (string | RegExp)[];
   /** The checkout's confirm button for the order it makes. */
   confirm: ConfirmLabel;
+  /** A deposit is paid at checkout and the balance at the appointment (the Photo Session). */
+  deposit?: true;
 }
 
 /** Where the widget is when a product's choices are made. */
@@ -202,6 +204,7 @@ const choices: Readonly<Record<DemoProduct, Choose>> = {
         ...(time ? [time] : []),
       ],
       confirm: reservation,
+      deposit: true,
     };
   },
   // Two bags of the discounted 500 g, gift-wrapped (an add-on).

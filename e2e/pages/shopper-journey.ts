@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { stubApplePay } from '../fixtures/apple-pay-stub.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
-import { itemTag, type Issue20Item } from '../fixtures/open-defects.ts';
 import type { StorefrontApi } from '../fixtures/storefront-api.ts';
 import type { CheckoutPage, Shopper } from './checkout-page.ts';
 import { expectAccountOrder, expectLineDescribed } from './order-lines.ts';
@@ -25,8 +24,6 @@ export interface Journey {
    * `ChoiceContext.month`. Unused by products without a date.
    */
   month: number;
-  /** Issue 20 items whose defects this journey meets (see fixtures/open-defects.ts). */
-  walksInto: readonly Issue20Item[];
 }
 
 /** The month a journey books in, in this language: the two projects never share one. */
@@ -85,7 +82,7 @@ export async function checkOut(
       .getByText(t('Bank transfer awaiting verification'))
       .or(page.getByText(t.key('account.orders.pendingVerificationNote')));
     await expect
-      .soft(awaiting.first(), `${itemTag(4)} the transfer is said to await verification`)
+      .soft(awaiting.first(), 'the transfer is said to await verification (issue 20, item 4)')
       .toBeVisible();
   }
   return orderNumber;
@@ -99,7 +96,7 @@ export async function addToCart(widget: WidgetPage, journey: Journey): Promise<v
   await widget.button(addButtonOf(journey.product)).click();
   await expect(
     widget.page.getByText(widget.t('Added to your cart.')),
-    `${itemTag(1)} the ${journey.product} is added to the cart`,
+    `the ${journey.product} is added to the cart (issue 20, item 1)`,
   ).toBeVisible({ timeout: 20_000 });
   await widget.expectAdded();
 }

@@ -2,6 +2,7 @@ import type { Order } from '@storefront/contracts';
 import { expect, test } from '../fixtures/account-test.ts';
 import { placeOrders } from '../fixtures/place-orders.ts';
 import { tabTo } from '../pages/tab-to.ts';
+import { orderedThroughApi } from '../pages/ordered-through-api.ts';
 
 /** The seeded coffee's 250 g price, as the API names it in each language. */
 const coffeeSize = { ar: '250 جرام', en: '250 g' } as const;
@@ -121,14 +122,7 @@ test("a booking's order names its option, date and time, and provider (issue 20,
   verifyScreen,
 }) => {
   const cart = await carts.create('reservation');
-  const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
-  await api.setCustomer('demo', cart.id, {
-    name: shopper.name,
-    mobileNumber: shopper.mobile.e164,
-    otpToken,
-    accessToken: tokens.access_token,
-  });
-  const { orderNumber } = await api.processWithCash('demo', cart.id, tokens.access_token);
+  const { orderNumber, tokens } = await orderedThroughApi(api, shopper, cart);
   // The order as the API words it in the page's language.
   const answer = await request.get('/api/app/identity-customer/orders', {
     headers: {

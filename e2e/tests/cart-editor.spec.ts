@@ -66,8 +66,7 @@ test('a quantity changed and a line removed on the checkout page, the totals the
   const cart = await coffeeAndPen(carts, api);
   const coffee = await productName(request, products.coffee, language);
   const pen = await productName(request, products.pen, language);
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   const aside = summary(page);
   await verifyScreen('cart-editor');
 
@@ -112,8 +111,7 @@ test('a refused change rolls back and says why', async ({
 }) => {
   const cart = await coffeeAndPen(carts, api);
   const coffee = await productName(request, products.coffee, language);
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   const before = await shownTotal(page).textContent();
   // Made at the network, where a stock run-out would come from: the server's own refusal body.
   await page.route(/\/api\/app\/cart\/items\//, (route) => {
@@ -169,8 +167,7 @@ test('a quantity past the stock says how many are left, and the line can be chan
     },
   ]);
   const pen = await productName(request, products.pen, language);
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   const aside = summary(page);
   // The real server's refusal, not "This item is no longer available."
   await aside
@@ -205,8 +202,7 @@ test('a change made in another tab, or by a call, shows within 2 seconds', async
   const cart = await coffeeAndPen(carts, api);
   const coffee = await productName(request, products.coffee, language);
   const url = checkout.url({ tenant: 'demo', cartId: cart.id });
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   const quantity = quantityOf(page, t('Quantity of {{name}}', { name: coffee }));
   await expect(quantity).toHaveText('2');
 
@@ -248,8 +244,7 @@ test('a line’s custom field is edited and checked before it is sent', async ({
 }) => {
   const cart = await coffeeAndPen(carts, api);
   const pen = await productName(request, products.pen, language);
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   const aside = summary(page);
   // The definitions load once the page is idle.
   await aside.getByRole('button', { name: t('Edit details of {{name}}', { name: pen }) }).click();
@@ -282,8 +277,7 @@ test('an announced total is the total shown: a coupon applied after a change (is
 }) => {
   const cart = await coffeeAndPen(carts, api);
   const coffee = await productName(request, products.coffee, language);
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   const aside = summary(page);
   await aside
     .getByRole('button', { name: t('Increase quantity of {{name}}', { name: coffee }) })

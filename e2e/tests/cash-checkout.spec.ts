@@ -40,9 +40,14 @@ for (const { kind, confirm } of orders) {
 
     const { orderNumber, paymentMethod } = await checkout.confirmAndExpectOrder(confirm);
     expect(paymentMethod).toBe('1');
-    // A cash order is not paid yet: the page says it is payable on delivery (issue 20, item 4).
+    // A cash order is not paid yet: the page says it is payable on delivery, or for a booking at
+    // the appointment (issue 20, item 4; docs/product/screens.md).
     await expect(
-      page.getByText(t('Payable on delivery: you pay in cash when you receive your order.')),
+      page.getByText(
+        kind === 'reservation'
+          ? t('Payable at your appointment: you pay in cash when you arrive.')
+          : t('Payable on delivery: you pay in cash when you receive your order.'),
+      ),
     ).toBeVisible();
     await expect(page.getByText(t('Paid: your payment has been received.'))).toHaveCount(0);
     // Each line names what was bought, in the page's language (docs/product/screens.md).

@@ -1,30 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import type { Cart } from '@storefront/contracts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import { exclusively } from '../fixtures/exclusively.ts';
 import { cards, expiryYear, fillCardForm } from '../fixtures/test-cards.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
-import type { TenantName } from '../fixtures/storefront-api.ts';
-import type { CheckoutPage, ConfirmLabel, PaymentMethodLabel } from '../pages/checkout-page.ts';
+import type { ConfirmLabel } from '../pages/checkout-page.ts';
 import { expectProviderPage, pressOnProviderPage, sandboxOrigin } from '../pages/provider-pages.ts';
 import { stubApplePay } from '../fixtures/apple-pay-stub.ts';
-
-/** Identifies the shopper, chooses `method` and accepts the terms. */
-async function prepare(
-  checkout: CheckoutPage,
-  cart: Cart,
-  shopper: Parameters<CheckoutPage['identify']>[0],
-  method: PaymentMethodLabel,
-  tenant: TenantName = 'demo',
-  { acceptTerms = true }: { acceptTerms?: boolean } = {},
-): Promise<void> {
-  await checkout.open({ tenant, cartId: cart.id });
-  await checkout.waitUntilReady();
-  await checkout.identify(shopper, tenant);
-  await expect(checkout.paymentMethod(method)).toBeEnabled({ timeout: 15_000 });
-  await checkout.paymentMethod(method).check();
-  if (acceptTerms) await checkout.terms.check();
-}
 
 /** Every request the page makes to our own origin, with its body, for the card-number check. */
 function recordOwnRequests(page: Page, baseUrl: string): Request[] {
@@ -64,7 +45,7 @@ for (const { brand, number, kind } of paidCards) {
   }) => {
     const cart = await carts.create(kind);
     const own = recordOwnRequests(page, baseURL ?? '');
-    await prepare(checkout, cart, shopper, 'Credit card');
+    await checkout.readyToPay(cart, shopper, 'Credit card');
     await fillCardForm(page, t, number);
     await expect(
       page.getByText(
@@ -134,7 +115,7 @@ for (const { name, number, press, code, reason } of failures) {
     verifyScreen,
   }) => {
     const cart = await carts.create('merchandise');
-    await prepare(checkout, cart, shopper, 'Credit card');
+    await checkout.readyToPay(cart, shopper, 'Credit card');
     await fillCardForm(page, t, number);
     await checkout.confirmButton('Complete Order').click();
     await pressOnProviderPage(page, press);
@@ -171,7 +152,7 @@ test('a double click on pay starts one payment; the order is made once', async (
   t,
 }) => {
   const cart = await carts.create('merchandise');
-  await prepare(checkout, cart, shopper, 'Credit card');
+  await checkout.readyToPay(cart, shopper, 'Credit card');
   await fillCardForm(page, t, cards.visaPaid);
   const starts: string[] = [];
   page.on('request', (request) => {
@@ -201,7 +182,7 @@ test('a reload on the 3-D Secure page and a return through the back button still
   verifyScreen,
 }) => {
   const cart = await carts.create('reservation');
-  await prepare(checkout, cart, shopper, 'Credit card');
+  await checkout.readyToPay(cart, shopper, 'Credit card');
   await fillCardForm(page, t, cards.madaPaid);
   await checkout.confirmButton('Confirm Booking').click();
   await expectProviderPage(page, 'authenticate');
@@ -237,7 +218,7 @@ test('the clinic pays through the session-style provider’s embedded card form'
   const cart = await carts.createClinicCart();
   // The terms are accepted once the provider's frame has drawn its form: the frame grows as it
   // loads and moves the terms checkbox under a click aimed at it.
-  await prepare(checkout, cart, shopper, 'Credit card', 'clinic', { acceptTerms: false });
+  await checkout.readyToPay(cart, shopper, 'Credit card', { tenant: 'clinic', acceptTerms: false });
   const form = page.frameLocator(
     `iframe[title="${language === 'ar' ? 'بيانات البطاقة' : 'Card details'}"]`,
   );
@@ -261,7 +242,7 @@ test('Apple Pay (the page’s ApplePaySession stubbed) pays through the card pro
 }) => {
   await stubApplePay(page);
   const cart = await carts.create('merchandise');
-  await prepare(checkout, cart, shopper, 'Apple Pay');
+  await checkout.readyToPay(cart, shopper, 'Apple Pay');
   await checkout.confirmButton('Complete Order').click();
   await checkout.expectOrderConfirmed(cart.id);
   expect(
@@ -277,7 +258,7 @@ test('tabby: approved pays, cancelled is recoverable', async ({
   t,
 }) => {
   const cancelled = await carts.create('merchandise');
-  await prepare(checkout, cancelled, shopper, 'tabby');
+  await checkout.readyToPay(cancelled, shopper, 'tabby');
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tabbyCancel');
   await expectPaymentError(page, t, 'USER_CANCELLED');
@@ -299,8 +280,7 @@ test('tabby rejects +966500000002 at pre-scoring and says why', async ({
   verifyScreen,
 }) => {
   const cart = await carts.create('merchandise');
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   await exclusively('tabby-rejected-phone', () =>
     checkout.identify({
       name: 'Rejected Shopper',
@@ -320,7 +300,7 @@ test('tamara: approved pays (authorised from its notification), declined is reco
   t,
 }) => {
   const declined = await carts.create('merchandise');
-  await prepare(checkout, declined, shopper, 'tamara');
+  await checkout.readyToPay(declined, shopper, 'tamara');
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tamaraDecline');
   await expectPaymentError(page, t, 'PAYMENT_DECLINED', 'declined');
@@ -342,7 +322,7 @@ test('Back and Forward across the 3-D Secure page show the identity as it is, ne
   t,
 }) => {
   const cart = await carts.create('merchandise');
-  await prepare(checkout, cart, shopper, 'Credit card');
+  await checkout.readyToPay(cart, shopper, 'Credit card');
   await fillCardForm(page, t, cards.visaPaid);
   await checkout.confirmButton('Complete Order').click();
   await expectProviderPage(page, 'authenticate');

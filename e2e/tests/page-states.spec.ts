@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../fixtures/checkout-texts.ts';
-import { authStorageKeys } from '@storefront/sdk';
 import { expect, test } from '../fixtures/checkout-test.ts';
+import { orderedInThisBrowser } from '../pages/ordered-through-api.ts';
 
 /**
  * The page is the demo shop of tenant `demo` in `language` (docs/product/embedding.md, "No dead
@@ -108,8 +108,7 @@ test('an empty cart shows the empty-cart state and no payment form', async ({
   verifyScreen,
 }) => {
   const cart = await carts.create('empty');
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   await expect(checkout.page.getByText(t('Your cart is empty'))).toBeVisible();
   await expect(checkout.paymentMethod('Cash on delivery')).toHaveCount(0);
   await verifyScreen('empty-cart');
@@ -126,24 +125,8 @@ test('a completed cart sends the shopper to callbackUrl', async ({
   page,
   shopper,
 }) => {
-  // The shopper ordered this cart earlier in this browser: signed in, customer named, paid cash.
   const cart = await carts.create('merchandise');
-  const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
-  await api.setCustomer('demo', cart.id, {
-    name: shopper.name,
-    mobileNumber: shopper.mobile.e164,
-    otpToken,
-    accessToken: tokens.access_token,
-  });
-  await api.processWithCash('demo', cart.id, tokens.access_token);
-  await page.addInitScript(
-    ({ keys, stored }) => {
-      localStorage.setItem(keys.accessToken, stored.access_token);
-      localStorage.setItem(keys.refreshToken, stored.refresh_token);
-      localStorage.setItem(keys.refreshedAt, String(Date.now()));
-    },
-    { keys: authStorageKeys, stored: tokens },
-  );
+  await orderedInThisBrowser({ api, page, shopper }, cart);
   // The host's thank-you page, answered here so the test needs no second site.
   const callbackUrl = `${baseURL}/shop/thank-you?order=${cart.id}`;
   await page.route('**/shop/thank-you*', (route) =>
@@ -165,23 +148,7 @@ test('a completed cart without a callbackUrl sends the shopper to the tenant’s
   t,
 }) => {
   const cart = await carts.create('merchandise');
-  const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
-  await api.setCustomer('demo', cart.id, {
-    name: shopper.name,
-    mobileNumber: shopper.mobile.e164,
-    otpToken,
-    accessToken: tokens.access_token,
-  });
-  await api.processWithCash('demo', cart.id, tokens.access_token);
-  // The shopper who ordered it, in this browser.
-  await page.addInitScript(
-    ({ keys, stored }) => {
-      localStorage.setItem(keys.accessToken, stored.access_token);
-      localStorage.setItem(keys.refreshToken, stored.refresh_token);
-      localStorage.setItem(keys.refreshedAt, String(Date.now()));
-    },
-    { keys: authStorageKeys, stored: tokens },
-  );
+  await orderedInThisBrowser({ api, page, shopper }, cart);
   // As reopening the cart's address, or Back onto it after paying: never the bare site root.
   await page.goto(checkout.url({ tenant: 'demo', cartId: cart.id }));
   await expectDemoShop(page, t.language);
@@ -189,8 +156,7 @@ test('a completed cart without a callbackUrl sends the shopper to the tenant’s
 
 test('tenant "closed" offers no payment method', async ({ carts, checkout, t, verifyScreen }) => {
   const cart = await carts.createClosedCart();
-  await checkout.open({ tenant: 'closed', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart, 'closed');
   await expect(checkout.message(t('No payment methods are currently available.'))).toBeVisible();
   await expect(checkout.page.getByRole('radio')).toHaveCount(0);
   await verifyScreen('no-payment-methods');
@@ -209,8 +175,7 @@ test('tenant "salon" shows its brand name as text and has no bank accounts', asy
   const { brandName, logoUrl } = await api.settings('salon', language);
   expect(logoUrl).toBeNull();
   const cart = await carts.createSalonCart();
-  await checkout.open({ tenant: 'salon', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart, 'salon');
   const header = page.getByRole('banner');
   await expect(header.getByText(brandName)).toBeVisible();
   await expect(header.getByRole('img')).toHaveCount(0);
@@ -235,7 +200,6 @@ test('tenant "demo" shows its logo in the header', async ({
   const { brandName, logoUrl } = await api.settings('demo', language);
   expect(logoUrl).not.toBeNull();
   const cart = await carts.create('merchandise');
-  await checkout.open({ tenant: 'demo', cartId: cart.id });
-  await checkout.waitUntilReady();
+  await checkout.openCart(cart);
   await expect(page.getByRole('banner').getByRole('img', { name: brandName })).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { quantityRefusalMessage } from '@storefront/contracts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import { lastFreeSlot, therapistOf } from '../fixtures/massage-slots.ts';
 import { WidgetPage } from '../pages/widget-page.ts';
+import { orderedThroughApi } from '../pages/ordered-through-api.ts';
 
 const { products, prices } = catalogSeedIds;
 
@@ -35,14 +37,7 @@ test.describe('storefront widgets', () => {
         providerCount: 1,
       },
     ]);
-    const { otpToken, tokens } = await api.signIn('demo', shopper.mobile.e164);
-    await api.setCustomer('demo', other.id, {
-      name: shopper.name,
-      mobileNumber: shopper.mobile.e164,
-      otpToken,
-      accessToken: tokens.access_token,
-    });
-    await api.processWithCash('demo', other.id, tokens.access_token);
+    await orderedThroughApi(api, shopper, other);
 
     await widget.addToCart.click();
     await expect(
@@ -106,6 +101,53 @@ test.describe('storefront widgets', () => {
     await widget.addToCart.click();
     await expect(page.getByText(t.key('validation.required'))).toBeVisible();
     await verifyScreen('widget-required-field');
+  });
+
+  test('a quantity above the stock says how many are left, not lowered silently (issue 20, deliver 6)', async ({
+    page,
+    t,
+    language,
+    verifyScreen,
+  }) => {
+    const widget = new WidgetPage(page, t);
+    await widget.open(products.pen);
+    await widget.settled();
+    const quantity = page.getByRole('spinbutton', { name: t('Quantity') });
+    await quantity.fill('9999');
+    // The stock other specs leave: the field now holds it, and the widget says so.
+    await expect(quantity).not.toHaveValue('9999');
+    const left = Number(await quantity.inputValue());
+    expect(left).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: quantityRefusalMessage('NOT_ENOUGH_STOCK', left, language),
+      }),
+    ).toBeVisible();
+    await verifyScreen('widget-only-n-left');
+  });
+
+  test("a widget of a product the store does not have leads back to the store's shop", async ({
+    page,
+    t,
+    verifyScreen,
+  }) => {
+    const query = new URLSearchParams({
+      tenant: 'demo',
+      product: '00000000-0000-4000-8000-000000000000',
+      lang: t.language,
+    });
+    await page.goto(`/widget.html?${query.toString()}`);
+    await expect(page.getByRole('heading', { name: t('Something Went Wrong') })).toBeVisible({
+      timeout: 20_000,
+    });
+    await verifyScreen('widget-unknown-product');
+    await page.getByRole('link', { name: t('Back to store') }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/shop.html' &&
+        url.searchParams.get('tenant') === 'demo' &&
+        url.searchParams.get('lang') === t.language,
+    );
   });
 
   test('a subscription start in the past is refused with its reason, by the widget and the API, and kept as typed', async ({

@@ -1,5 +1,4 @@
 import { test } from '../../fixtures/checkout-test.ts';
-import { onlyOpenItemsMayFail, walksInto } from '../../fixtures/open-defects.ts';
 import { walkEmbedded } from '../../pages/embedded-journey.ts';
 import { journeyTitle, walkStandalone, type Journey } from '../../pages/shopper-journey.ts';
 
@@ -11,21 +10,18 @@ import { journeyTitle, walkStandalone, type Journey } from '../../pages/shopper-
  * desktop's for the same product, so each product meets a second one.
  */
 const embedded: readonly Journey[] = [
-  { product: 'massage', payment: 'visa', month: 7, walksInto: [2, 6] },
-  { product: 'coffee', payment: 'cash', month: 1, walksInto: [2, 4, 6] },
+  { product: 'massage', payment: 'visa', month: 7 },
+  { product: 'coffee', payment: 'cash', month: 1 },
 ];
 
 const standalone: readonly Journey[] = [
-  { product: 'coffeeClub', payment: 'cash', month: 3, walksInto: [4, 6] },
-  { product: 'spaPackage', payment: 'mada', month: 1, walksInto: [6] },
-  { product: 'carWash', payment: 'bankTransfer', month: 3, walksInto: [4, 6] },
+  { product: 'coffeeClub', payment: 'cash', month: 3 },
+  { product: 'spaPackage', payment: 'mada', month: 1 },
+  { product: 'carWash', payment: 'bankTransfer', month: 3 },
 ];
 
 test.describe('journeys on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  // An expected failure must be one of the open items' checks; anything else fails the journey.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the pattern; none needed.
-  test.afterEach(({}, testInfo) => onlyOpenItemsMayFail(testInfo));
 
   for (const journey of embedded) {
     test(`embedded in the host shop: ${journeyTitle(journey)}`, async ({
@@ -36,7 +32,6 @@ test.describe('journeys on a phone', () => {
       checkout,
       shopper,
     }) => {
-      walksInto(journey.walksInto);
       test.slow();
       await walkEmbedded({ page, t, api, request, checkout, shopper }, journey);
     });
@@ -51,7 +46,6 @@ test.describe('journeys on a phone', () => {
       checkout,
       shopper,
     }) => {
-      walksInto(journey.walksInto);
       test.slow();
       await walkStandalone({ page, t, api, request, checkout, shopper }, journey);
     });

@@ -294,6 +294,7 @@ export {
   nextMonthWithFreeTimes,
   type CalendarMonth,
 } from './machines/reservation-next-free-month.ts';
+export { freePlacesAt } from './machines/reservation-free-places.ts';
 export { reservationSdkEvents } from './machines/reservation-sdk-events.ts';
 export type { SelectedSlot } from './machines/selected-slot.ts';
 export { areProviderIdsValid } from './machines/are-provider-ids-valid.ts';

@@ -1,6 +1,7 @@
 import { orderStatusOfMethod, type Cart, type OrderStatus } from '@storefront/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentStanding } from '../components/cart/payment-standing.ts';
 import { OrderSummary } from '../features/cart-summary/order-summary.tsx';
 import type { PaymentChoice } from '../features/payment/payment-options.ts';
 import { withBootstrapQuery } from '../lib/login-location.ts';
@@ -56,7 +57,16 @@ export function OrderConfirmedScreen({
           continueUrl={callbackUrl}
           cartId={cartId}
           accountOrderUrl={withBootstrapQuery(accountPaths.order(cartId), window.location.search)}
-          status={status}
+          standing={
+            cart && status
+              ? paymentStanding({
+                  status,
+                  totalAmount: cart.totalAmount,
+                  amountToBePaid: cart.amountToBePaid,
+                  items: cart.cartItems,
+                })
+              : null
+          }
         />
       </Suspense>
     </main>

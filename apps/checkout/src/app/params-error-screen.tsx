@@ -4,6 +4,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import type { CheckoutParamsError } from '@storefront/contracts';
 import { LanguageProviders } from './language-providers.tsx';
 import type { WayOn } from './params-error-way-on.ts';
+import { WayOnLink } from './way-on-link.tsx';
 
 function ParamsError({ error, wayOn }: { error: CheckoutParamsError; wayOn: WayOn }) {
   const { t } = useTranslation();
@@ -12,16 +13,7 @@ function ParamsError({ error, wayOn }: { error: CheckoutParamsError; wayOn: WayO
       <ErrorState
         title={t('rules.somethingWentWrong')}
         description={[t(`errors.${error}`)]}
-        actions={
-          // `_top`: a framed page leaves its frame for the store, never loads it inside.
-          <a
-            href={wayOn.href}
-            target="_top"
-            className="rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
-            {t(wayOn.labelKey)}
-          </a>
-        }
+        actions={<WayOnLink wayOn={wayOn} />}
       />
     </main>
   );

@@ -4,6 +4,8 @@ import { Button } from '../components/ui/button.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorText } from '../lib/error-text.ts';
+import type { WayOn } from './params-error-way-on.ts';
+import { WayOnLink } from './way-on-link.tsx';
 
 /**
  * "Loading...", announced: a storefront page's wait for its data or a widget's code.
@@ -22,21 +24,33 @@ export function Loading() {
 
 /**
  * A storefront page's data that could not be loaded: why (the error code's text or the server's
- * message), with "Reload Page".
+ * message), with "Reload Page" and, when given, the way on (a store or the home page; no dead
+ * ends).
  *
  * @example
- * <LoadFailed error={error} language="ar" />
+ * <LoadFailed error={error} language="ar" wayOn={{ href: '/?lang=ar', labelKey: 'app.goHome' }} />
  */
-export function LoadFailed({ error, language }: { error: unknown; language: Language }) {
+export function LoadFailed({
+  error,
+  language,
+  wayOn,
+}: {
+  error: unknown;
+  language: Language;
+  wayOn?: WayOn | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <ErrorState
       title={t('rules.somethingWentWrong')}
       description={[errorText(error, language)]}
       actions={
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('common.reloadPage')}
-        </Button>
+        <>
+          {wayOn ? <WayOnLink wayOn={wayOn} /> : null}
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('common.reloadPage')}
+          </Button>
+        </>
       }
     />
   );

@@ -3,6 +3,7 @@ import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
 import { lazy, Suspense } from 'react';
 import { LoadFailed, Loading } from './storefront-states.tsx';
 import { useSettled } from './use-settled.ts';
+import type { WayOn } from './params-error-way-on.ts';
 import type { WidgetRuntime } from './widget-runtime.ts';
 
 // Each widget is its own chunk: a page loads only the one its product needs.
@@ -22,21 +23,28 @@ const ProductWidget = lazy(() =>
  * widget, or the merchandise and subscription one (packages are sold through the latter too, at
  * their price).
  *
+ * A product that cannot be loaded says why, with the way on (`wayOn`, from the failure).
+ *
  * @example
- * <WidgetScreen runtime={runtime} language="ar" />
+ * <WidgetScreen runtime={runtime} language="ar" wayOn={(failure) => widgetWayOn(search, origin, 'ar', failure)} />
  */
 export function WidgetScreen({
   runtime,
   language,
+  wayOn,
 }: {
   runtime: WidgetRuntime;
   language: Language;
+  /** Absent where the page is the store itself (the demo shop's product view). */
+  wayOn?: (failure: unknown) => WayOn;
 }) {
   const state = useSettled(runtime.product);
   const saved = useSettled(runtime.savedLocations);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <LoadFailed error={state.error} language={language} />;
+  if (state.status === 'failed') {
+    return <LoadFailed error={state.error} language={language} wayOn={wayOn?.(state.error)} />;
+  }
   const product = state.value;
   return (
     <article className="mx-auto flex max-w-xl flex-col gap-5 p-4">

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customers } from '../../db/schema/index.ts';
 
@@ -30,6 +30,17 @@ export function createCustomerRepository(db: Db, tenantId: string) {
         .where(and(ofTenant, eq(customers.mobileNumber, mobileNumber)))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Gives a customer without a name this one; a customer who has a name keeps it (the account's
+     * own name is only changed in its profile).
+     */
+    async nameIfUnnamed(id: string, name: string): Promise<void> {
+      await db
+        .update(customers)
+        .set({ name })
+        .where(and(ofTenant, eq(customers.id, id), isNull(customers.name)));
     },
 
     /**

@@ -507,6 +507,32 @@ describe('cart routes', () => {
       expect(asOther.statusCode).toBe(403);
     });
 
+    it("names a customer account that has no name with the cart's name, and never renames one that has", async () => {
+      const layla = await signIn(test.app, 'demo', '0512300109');
+      const asLayla = { ...layla.headers, 'accept-language': 'en' };
+      const accountName = async () =>
+        (await inject({ method: 'GET', url: '/api/auth/current-user', headers: asLayla })).json<{
+          name: string | null;
+        }>().name;
+      expect(await accountName()).toBeNull();
+      const nameCart = async (name: string) => {
+        const cart = await newCartWith(test.app, asLayla, [seededItems.coffee250g()]);
+        const named = await inject({
+          method: 'PUT',
+          url: url(cart.id),
+          headers: asLayla,
+          query: { name, mobileNumber: '0512300109', otpToken: layla.otpToken },
+          payload: {},
+        });
+        expect(named.statusCode).toBe(200);
+      };
+      await nameCart(' Layla Ahmed ');
+      // Her next sign-in finds a name: she is not asked for it again (docs/product/sign-in.md).
+      expect(await accountName()).toBe('Layla Ahmed');
+      await nameCart('A Gift For Mona');
+      expect(await accountName()).toBe('Layla Ahmed');
+    });
+
     it('needs a signed-in customer, a Saudi mobile, and an otp token proving that number', async () => {
       const cart = await newCartWith(test.app, guestHeaders());
       const put = (headers: Record<string, string>, query: Record<string, string>) =>

@@ -1,5 +1,6 @@
 import type { Cart, CustomFieldValues } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
+import { createCustomerRepository } from '../auth/customer-repository.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { verifiedMobileNumber } from '../auth/verified-mobile-number.ts';
 import type { CartCaller } from './cart-caller.ts';
@@ -21,7 +22,10 @@ export interface CartCustomerInput {
  * `PUT /api/app/cart/customer/{cartId}?name&mobileNumber&otpToken`: names the shopper on the
  * cart. The caller must be signed in (401), the otp token must prove the number (its code signed
  * in within the last 30 minutes) and the number must be the signed-in customer's (400 otherwise);
- * the cart then becomes that customer's, so only they reach it from now on.
+ * the cart then becomes that customer's, so only they reach it from now on. A customer account
+ * without a name (its first sign-in created it) takes the name given here, so the shopper signs in
+ * next time with the mobile and code alone (docs/product/sign-in.md); a named account keeps its
+ * name.
  *
  * @example
  * const cart = await setCartCustomer(context, caller, cartId, { name, mobileNumber, otpToken, customFields: {} });
@@ -49,7 +53,7 @@ export async function setCartCustomer(
   if (customer.mobileNumber !== input.mobileNumber) {
     throw fieldError('mobileNumber', cartMessage('notSignedInNumber', caller.language));
   }
-  return changeCart(context, caller, cartId, () =>
+  const named = await changeCart(context, caller, cartId, () =>
     Promise.resolve({
       customerId: customer.customerId,
       customerName: input.name,
@@ -57,4 +61,9 @@ export async function setCartCustomer(
       customerCustomFields: input.customFields,
     }),
   );
+  await createCustomerRepository(context.db, caller.tenantId).nameIfUnnamed(
+    customer.customerId,
+    input.name,
+  );
+  return named;
 }

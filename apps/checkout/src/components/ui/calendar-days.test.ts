@@ -1,7 +1,7 @@
 import { otherDigits } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  fullDateLabel,
+  dayLabelRest,
   gregorianDay,
   hijriDayMonth,
   monthTitle,
@@ -30,8 +30,9 @@ describe('calendar days', () => {
     expect(gregorianDay('2026-11-24', 'en')).toBe('24');
     expect(hijriDayMonth('2026-11-24', 'ar')).toBe('14 جمادى الآخرة');
     expect(hijriDayMonth('2030-01-20', 'en')).toBe('16 Ram.');
-    expect(fullDateLabel('2030-01-20', 'en')).toBe('Sunday, 20 January 2030 (16 Ramadan 1451 AH)');
-    expect(fullDateLabel('2030-01-20', 'ar')).toBe('الأحد، 20 يناير 2030 (16 رمضان 1451 هـ)');
+    // What a day's name adds to its visible text: no part of the date a second time.
+    expect(dayLabelRest('2030-01-20', 'en')).toBe('Sunday, January 2030, 1451 AH');
+    expect(dayLabelRest('2030-01-20', 'ar')).toBe('الأحد، يناير 2030، 1451 هـ');
   });
 
   it('wraps the month title only between its parts: names, years and eras stay whole', () => {
@@ -53,7 +54,7 @@ describe('calendar days', () => {
             ? [
                 gregorianDay(cell.date, 'ar'),
                 hijriDayMonth(cell.date, 'ar'),
-                fullDateLabel(cell.date, 'ar'),
+                dayLabelRest(cell.date, 'ar'),
               ]
             : [],
         );

@@ -57,20 +57,22 @@ export function hijriDayMonth(date: string, language: Language): string {
   return formatter(hijriLocale(language), { day: 'numeric', month: 'short' }).format(utcNoon(date));
 }
 
-/** The full Gregorian and Hijri date, for a day's accessible name. */
-export function fullDateLabel(date: string, language: Language): string {
-  const gregorian = formatter(gregorianLocale(language), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(utcNoon(date));
-  const hijri = formatter(hijriLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(utcNoon(date));
-  return `${gregorian} (${hijri})`;
+/**
+ * What a day's accessible name adds to its visible text (the day and the Hijri day and month):
+ * the weekday, the Gregorian month and year, and the Hijri year, so the name says the date once,
+ * visible text first (WCAG 2.5.3 Label in Name) — "20 16 Ram., Sunday, January 2030, 1451 AH".
+ *
+ * @example
+ * dayLabelRest('2030-01-20', 'en'); // 'Sunday, January 2030, 1451 AH'
+ */
+export function dayLabelRest(date: string, language: Language): string {
+  const at = utcNoon(date);
+  const weekday = formatter(gregorianLocale(language), { weekday: 'long' }).format(at);
+  const monthYear = formatter(gregorianLocale(language), { month: 'long', year: 'numeric' }).format(
+    at,
+  );
+  const hijriYear = formatter(hijriLocale(language), { year: 'numeric' }).format(at);
+  return [weekday, monthYear, hijriYear].join(language === 'ar' ? '، ' : ', ');
 }
 
 /**

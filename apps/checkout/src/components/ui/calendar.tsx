@@ -1,6 +1,6 @@
 import type { Language } from '@storefront/contracts';
 import {
-  fullDateLabel,
+  dayLabelRest,
   gregorianDay,
   hijriDayMonth,
   monthTitle,
@@ -145,8 +145,8 @@ function DayButton({
       ? 'bg-white text-slate-900 hover:bg-emerald-50 border border-slate-300'
       : 'bg-slate-100 text-slate-500';
   return (
-    // The name is the visible text, Hijri date included, then the full date (WCAG 2.5.3 Label in
-    // Name: a speech user says what they see).
+    // The name is the visible text, Hijri date included (WCAG 2.5.3 Label in Name: a speech user
+    // says what they see), then only what it leaves out: the date is said once.
     <button
       type="button"
       data-date={date}
@@ -161,7 +161,10 @@ function DayButton({
       >
         {hijriDayMonth(date, language)}
       </span>
-      <span className="sr-only">, {fullDateLabel(date, language)}</span>
+      <span className="sr-only">
+        {language === 'ar' ? '، ' : ', '}
+        {dayLabelRest(date, language)}
+      </span>
     </button>
   );
 }

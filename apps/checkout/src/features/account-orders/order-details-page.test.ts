@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Order } from '@storefront/contracts';
+import { formatMoney, type Language, type Order } from '@storefront/contracts';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { listOf, testOrder } from '../../testing/account-fixtures.ts';
@@ -7,7 +7,7 @@ import { fakeAccountApi } from '../../testing/fake-account-api.ts';
 import { renderAccount } from '../../testing/render-account.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
-function renderOrder(orders: Order[], url: string, cartId: string) {
+function renderOrder(orders: Order[], url: string, cartId: string, language: Language = 'en') {
   const accountApi = fakeAccountApi();
   accountApi.customer.orders.mockResolvedValue(listOf(orders, 7));
   return renderAccount({
@@ -20,6 +20,7 @@ function renderOrder(orders: Order[], url: string, cartId: string) {
     path: '/account/orders/:cartId',
     url,
     accountApi,
+    language,
   });
 }
 
@@ -101,6 +102,40 @@ describe('OrderDetailsPage', () => {
     expect(getByText('Bank transfer awaiting verification')).toBeDefined();
     expect(queryByRole('button', { name: /^Pass/ })).toBeNull();
   });
+
+  it.each([
+    ['en', 'Deposit paid', 'Deposit paid', 'Balance due at your appointment'],
+    ['ar', 'تم دفع العربون', 'العربون المدفوع', 'المبلغ المتبقي المستحق في موعدك'],
+  ] as const)(
+    'says a deposit order paid online (%s) paid its deposit and what is still due, never plain "Paid"',
+    async (language, badge, paidLabel, dueLabel) => {
+      const order = testOrder({
+        cartId: 'c6',
+        status: 'paid',
+        paymentMethod: 'visa',
+        subTotal: 1500,
+        taxAmount: 225,
+        totalAmount: 1725,
+        amountToBePaid: 575,
+      });
+      const { findAllByText, getByTestId, queryByText } = renderOrder(
+        [order],
+        '/account/orders/c6',
+        'c6',
+        language,
+      );
+      expect((await findAllByText(badge)).length).toBeGreaterThan(0);
+      expect(queryByText(language === 'en' ? 'Paid' : 'مدفوع')).toBeNull();
+      const rows = [...getByTestId('deposit-balance').children].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]);
+      expect(rows).toEqual([
+        [paidLabel, formatMoney(575, language)],
+        [dueLabel, formatMoney(1150, language)],
+      ]);
+    },
+  );
 
   it('offers no wallet pass for a cancelled order', async () => {
     const order = testOrder({ cartId: 'c3', status: 'cancelled', walletPassPath: null });

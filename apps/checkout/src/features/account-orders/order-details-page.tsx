@@ -7,6 +7,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { DepositBalance } from '../../components/cart/deposit-balance.tsx';
+import { paymentStanding } from '../../components/cart/payment-standing.ts';
 import { OrderStatusBadge, paymentMethodKey } from './order-status.tsx';
 import { pageIndexOf } from './orders-page.tsx';
 import { useCustomerOrders } from './use-customer-orders.ts';
@@ -89,8 +91,9 @@ export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsP
               value={order.orderNumber}
             />
           </h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </div>
+        <DepositBalance standing={paymentStanding(order)} language={language} />
         {order.status === 'pendingVerification' ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
             {t('account.orders.pendingVerificationNote')}

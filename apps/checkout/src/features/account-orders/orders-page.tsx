@@ -88,7 +88,7 @@ export function OrdersPage({ orderLink }: OrdersPageProps) {
                     </span>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge order={order} />
                     <span className="font-semibold">
                       {formatMoney(order.totalAmount, language)}
                     </span>

@@ -1,6 +1,12 @@
-import type { OrderStatus } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DepositBalance } from '../../components/cart/deposit-balance.tsx';
+import type {
+  PaymentStanding,
+  PaymentStandingKey,
+} from '../../components/cart/payment-standing.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { AddToAppleWallet } from './add-to-apple-wallet.tsx';
 
 /** Props of {@link OrderConfirmed}. */
@@ -18,11 +24,13 @@ export interface OrderConfirmedProps {
    * What the order has paid and what is pending (docs/product/screens.md, "Order confirmed"), when
    * the page placed it; unsaid for a completed cart opened again.
    */
-  status?: Exclude<OrderStatus, 'cancelled'> | null | undefined;
+  standing?: PaymentStanding | null | undefined;
 }
 
-const statusTones: Readonly<Record<Exclude<OrderStatus, 'cancelled'>, string>> = {
+const statusTones: Readonly<Record<Exclude<PaymentStandingKey, 'cancelled'>, string>> = {
   paid: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  depositPaid: 'border-amber-300 bg-amber-50 text-amber-900',
+  payableAtAppointment: 'border-sky-300 bg-sky-50 text-sky-900',
   payableOnDelivery: 'border-sky-300 bg-sky-50 text-sky-900',
   pendingVerification: 'border-amber-300 bg-amber-50 text-amber-900',
 };
@@ -43,9 +51,12 @@ export default function OrderConfirmed({
   continueUrl,
   cartId,
   accountOrderUrl,
-  status,
+  standing,
 }: OrderConfirmedProps) {
   const { t } = useTranslation();
+  const language: Language = useLanguage();
+  // A completed order is never cancelled on this page.
+  const status = standing && standing.key !== 'cancelled' ? standing.key : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -91,6 +102,7 @@ export default function OrderConfirmed({
             {t(`confirmation.status.${status}`)}
           </p>
         ) : null}
+        {standing ? <DepositBalance standing={standing} language={language} /> : null}
         <p className="text-slate-700">{t('confirmation.thanks')}</p>
         {cartId ? <AddToAppleWallet cartId={cartId} orderNumber={orderNumber} /> : null}
         {accountOrderUrl ? (

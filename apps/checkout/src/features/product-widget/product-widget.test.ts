@@ -121,6 +121,39 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
     });
   });
 
+  it.each([
+    ['en', 'Quantity', 'Only 3 left in stock.'],
+    ['ar', 'الكمية', 'المتبقي في المخزون 3 فقط.'],
+  ] as const)(
+    'says only N are left (%s) when a quantity above the stock is typed, instead of silently lowering it',
+    async (language, label, reason) => {
+      const { getByLabelText, fetchPriceAmount, queryByText, findByText } = renderWidget(
+        pen,
+        undefined,
+        language,
+      );
+      await vi.waitFor(() => expect(fetchPriceAmount).toHaveBeenCalledTimes(1));
+      const quantity = getByLabelText(label) as HTMLInputElement;
+      await vi.waitFor(() => expect(quantity.disabled).toBe(false));
+      fireEvent.change(quantity, { target: { value: '9' } });
+      const said = await findByText(reason);
+      expect(said.getAttribute('role')).toBe('status');
+      expect(quantity.getAttribute('aria-describedby')).toBe(said.id);
+      await vi.waitFor(() => expect(quantity.value).toBe('3'));
+      await vi.waitFor(() =>
+        expect(fetchPriceAmount).toHaveBeenLastCalledWith(
+          expect.objectContaining({ quantity: 3 }),
+          expect.anything(),
+        ),
+      );
+      // A quantity within the stock says nothing more.
+      await vi.waitFor(() => expect(quantity.disabled).toBe(false));
+      fireEvent.change(quantity, { target: { value: '2' } });
+      expect(queryByText(reason)).toBeNull();
+      expect(quantity.getAttribute('aria-describedby')).toBeNull();
+    },
+  );
+
   it('starts a subscription today by default and prices a later start', async () => {
     const { getByLabelText, fetchPriceAmount, user, getByRole, addToCart, findByText } =
       renderWidget(club);

@@ -1,4 +1,10 @@
-import { formatMoney, type AddCartItem, type Language, type Product } from '@storefront/contracts';
+import {
+  formatMoney,
+  quantityRefusalMessage,
+  type AddCartItem,
+  type Language,
+  type Product,
+} from '@storefront/contracts';
 import {
   priceEffectActors,
   priceMachine,
@@ -69,6 +75,8 @@ export function ProductWidget({
   const fields = useCustomFieldsHandle(product.customFields);
   const [adding, setAdding] = useState<'idle' | 'adding' | 'added'>('idle');
   const [addError, setAddError] = useState<string | null>(null);
+  // The stock a quantity was limited to, said until the quantity changes again (never silently).
+  const [stockLimit, setStockLimit] = useState<number | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const idle = state.matches('idle');
   const isSubscription = product.typeString === 'subscription';
@@ -153,6 +161,7 @@ export function ProductWidget({
                   actor.send({ type: 'CHANGE_PRICE', priceId: option.id });
                   const max = maxQuantityOf(option);
                   if (max !== null && context.quantity > max) {
+                    setStockLimit(max);
                     void waitFor(actor, (snapshot) => snapshot.matches('idle')).then(() =>
                       actor.send({ type: 'CHANGE_QUANTITY', quantity: max }),
                     );
@@ -191,7 +200,16 @@ export function ProductWidget({
         min={1}
         max={maxQuantity}
         disabled={!idle}
-        onChange={(quantity) => actor.send({ type: 'CHANGE_QUANTITY', quantity })}
+        onChange={(quantity) => {
+          setStockLimit(null);
+          actor.send({ type: 'CHANGE_QUANTITY', quantity });
+        }}
+        onAboveMax={() => setStockLimit(maxQuantity)}
+        limitMessage={
+          stockLimit === null
+            ? null
+            : quantityRefusalMessage('NOT_ENOUGH_STOCK', stockLimit, language)
+        }
         labels={{ decrease: t('widget.decrease'), increase: t('widget.increase') }}
       />
 

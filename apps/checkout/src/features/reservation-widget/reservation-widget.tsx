@@ -26,6 +26,7 @@ import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { tenantTimeZone } from '../../lib/format-date.ts';
 import { LocationPicker, type Geolocator } from './location-picker.tsx';
 import { NoFreeTimesNotice } from './no-free-times-notice.tsx';
+import { NotEnoughPlacesNotice, type QuantityCheck } from './not-enough-places-notice.tsx';
 import { ReservationStatus } from './reservation-status.tsx';
 import { ProviderPicker } from './provider-picker.tsx';
 import { availableDates, slotsOn } from './slot-days.ts';
@@ -86,7 +87,7 @@ export function ReservationWidget({
   const fields = useCustomFieldsHandle(product.customFields);
   const [variableDay, setVariableDay] = useState<string | null>(null);
   /** The time chosen when the quantity last changed, until the refetch says whether it fits. */
-  const [quantityCheck, setQuantityCheck] = useState<{ quantity: number } | null>(null);
+  const [quantityCheck, setQuantityCheck] = useState<QuantityCheck | null>(null);
   const openedOnFreeMonth = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -304,9 +305,12 @@ export function ReservationWidget({
             />
           ) : null}
           {quantityDroppedSlot ? (
-            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {t('widget.slotNoLongerFits', { count: context.quantity })}
-            </p>
+            <NotEnoughPlacesNotice
+              key={quantityCheck.quantity}
+              check={quantityCheck}
+              fetchAvailabilities={effects.fetchAvailabilities}
+              choice={context}
+            />
           ) : null}
           {slotTaken ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -345,7 +349,7 @@ export function ReservationWidget({
         max={null}
         disabled={!idle}
         onChange={(quantity) => {
-          setQuantityCheck(context.selectedSlot === null ? null : { quantity });
+          setQuantityCheck(context.selectedSlot && { quantity, slot: context.selectedSlot });
           actor.send({ type: 'CHANGE_QUANTITY', quantity });
         }}
         labels={{ decrease: t('widget.decrease'), increase: t('widget.increase') }}
