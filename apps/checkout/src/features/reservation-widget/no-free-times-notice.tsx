@@ -1,4 +1,4 @@
-import type { Language } from '@storefront/contracts';
+import { intlLocale, type Language } from '@storefront/contracts';
 import type { CalendarMonth } from '@storefront/sdk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ export interface NoFreeTimesNoticeProps {
 
 /** A month's name and year, for "Show free times in {month}". */
 function monthName({ year, month }: CalendarMonth, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', {
+  // One digit system per language (docs/decisions/0026-digits.md): the year in Western digits.
+  return new Intl.DateTimeFormat(intlLocale(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
