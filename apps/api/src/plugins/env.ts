@@ -24,6 +24,20 @@ const trustedProxySchema = z
   ])
   .describe('an address, a CIDR range, or loopback, linklocal or uniquelocal');
 
+/** A comma-separated list variable, each trimmed item checked by `item`; unset or empty: none. */
+function commaSeparated<Item extends z.ZodType<string, string>>(item: Item) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    )
+    .pipe(z.array(item));
+}
+
 /**
  * The environment the API reads, checked at start-up (docs/product/runtime.md). Unset and empty
  * variables take the defaults.
@@ -40,16 +54,7 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /** Comma-separated origins allowed to call the API from a browser (besides its own). */
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter((origin) => origin.length > 0),
-      )
-      .pipe(z.array(originSchema)),
+    CORS_ORIGINS: commaSeparated(originSchema),
     /** PKCS#8 PEM of the ES256 key signing access tokens; generated into DATA_DIR when unset. */
     JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
     /** Seeds the demo tenants on start (idempotent). */
@@ -64,16 +69,7 @@ export const configSchema = z
      * The client address is the nearest one a trusted proxy saw; a peer not listed is the client,
      * whatever it forwards. Empty: no proxy is trusted.
      */
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((proxy) => proxy.trim())
-          .filter((proxy) => proxy.length > 0),
-      )
-      .pipe(z.array(trustedProxySchema)),
+    TRUSTED_PROXIES: commaSeparated(trustedProxySchema),
     /** Replaced by TRUSTED_PROXIES: trusting every peer let any client name its own address. */
     TRUST_PROXY: z
       .undefined({
