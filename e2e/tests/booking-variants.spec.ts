@@ -131,12 +131,11 @@ test.describe('every reservation variant books', () => {
 
     await widget.button('Increase quantity').click();
     await widget.settled();
-    // Each massage slot has one place: two fit nowhere (the seeded capacity).
+    // Each massage slot has one place: two fit nowhere (the seeded capacity), and the widget says
+    // how many places the chosen time still has (issue 20, deliver 6).
     const two = new Intl.PluralRules(t.language).select(2);
     await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: t.key(`widget.slotNoLongerFits_${two}`, { count: 2 }) }),
+      page.getByRole('alert').filter({ hasText: t.key('widget.notEnoughPlaces', { places: 1 }) }),
     ).toBeVisible();
     await expect(widget.amounts).toContainText(/500\.00/);
     await expect(
