@@ -31,6 +31,10 @@ beforeAll(() => {
     "import { pay } from '../features/payment/index.ts';\nexport const c = pay;\n",
   );
   write(
+    'features/coupon/uses-app.ts',
+    "import { c } from '../../app/wire.ts';\nexport const d = c;\n",
+  );
+  write(
     'features/coupon/styled.ts',
     "export const cls = 'flex ml-2 text-left';\nexport const ok = 'flex ms-2 text-start';\n",
   );
@@ -68,6 +72,13 @@ describe('checkout lint rules', () => {
   it('forbids one feature importing another', async () => {
     const messages = await messagesOf('features/coupon/apply.ts');
     expect(messages.map((m) => m.ruleId)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('forbids a feature importing app/', async () => {
+    const messages = await messagesOf('features/coupon/uses-app.ts');
+    expect(messages.map((m) => m.message)).toContainEqual(
+      expect.stringContaining('A feature must not import app/'),
+    );
   });
 
   it('lets a feature import itself and app/ import features', async () => {

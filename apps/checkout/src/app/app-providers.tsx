@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import type { CheckoutSdk } from '../lib/checkout-sdk.ts';
 import { SdkProvider } from '../lib/sdk-context.tsx';
-import { LanguageProviders, type LanguageProvidersProps } from './language-providers.tsx';
+import { LanguageProviders, type LanguageProvidersProps } from '../i18n/language-providers.tsx';
 
 function TranslatedToasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import type { CheckoutParamsError } from '@storefront/contracts';
-import { LanguageProviders } from './language-providers.tsx';
+import { LanguageProviders } from '../i18n/language-providers.tsx';
 import type { WayOn } from './params-error-way-on.ts';
 import { WayOnLink } from './way-on-link.tsx';
 

@@ -6,7 +6,7 @@ import { addLanguage, createI18n } from '../i18n/create-i18n.ts';
 import { loadDictionary } from '../i18n/load-dictionary.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { applyDocumentLanguage } from './apply-document-language.ts';
-import { LanguageProviders } from './language-providers.tsx';
+import { LanguageProviders } from '../i18n/language-providers.tsx';
 
 /** What {@link renderStorefrontPage} shows, and does once the page is idle. */
 export interface StorefrontPage {

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LanguageProviders } from '../../app/language-providers.tsx';
+import { LanguageProviders } from '../../i18n/language-providers.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// The cart editor (a feature) over the page's real cart flow (app/), so it lives where app/ composes them.
 import {
   quantityRefusalMessage,
   type Cart,
@@ -10,13 +11,13 @@ import { ApiError, type CartActor } from '@storefront/sdk';
 import { waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCartFlow } from '../../app/use-cart-flow.ts';
-import { OrderTotals } from '../../components/cart/order-totals.tsx';
-import { cartItem, testCart } from '../../testing/cart-fixtures.ts';
-import { startTestCartFlow } from '../../testing/cart-flow.ts';
-import { renderPage } from '../../testing/render-page.ts';
-import type { CartEditorCommands } from './cart-editor-commands.ts';
-import { EditableCartLines } from './editable-cart-lines.tsx';
+import { useCartFlow } from './use-cart-flow.ts';
+import { OrderTotals } from '../components/cart/order-totals.tsx';
+import { cartItem, testCart } from '../testing/cart-fixtures.ts';
+import { startTestCartFlow } from '../testing/cart-flow.ts';
+import { renderPage } from '../testing/render-page.ts';
+import type { CartEditorCommands } from '../features/cart-editor/cart-editor-commands.ts';
+import { EditableCartLines } from '../features/cart-editor/editable-cart-lines.tsx';
 
 const coffee = cartItem('1', { productName: 'Arabic Coffee', price: 80, quantity: 2, amount: 160 });
 const dates = cartItem('2', { productName: 'Dates Box', price: 40, amount: 40 });
