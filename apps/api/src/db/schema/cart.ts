@@ -13,12 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { money, timestamptz } from './columns.ts';
 import { customers } from './identity.ts';
 import { bankAccounts, tenantReference, tenants } from './tenants.ts';
 
 /** A money column: SAR with 2 decimals, read as a number. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * A discount code of one tenant: `percentage` takes `value` % off the subtotal, `fixed` takes
@@ -32,8 +31,8 @@ export const coupons = pgTable(
     tenantId: tenantReference(),
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
-    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    minimumSubtotal: numeric('minimum_subtotal', { precision: 12, scale: 2, mode: 'number' }),
+    value: money('value').notNull(),
+    minimumSubtotal: money('minimum_subtotal'),
     validFrom: timestamptz('valid_from'),
     validUntil: timestamptz('valid_until'),
     /** How many orders may redeem the code in all; null for no limit. */

@@ -6,14 +6,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, timestamptz } from './columns.ts';
+import { bytea, money, timestamptz } from './columns.ts';
 import { tenantReference } from './tenants.ts';
 
 /** One working period of a day, `HH:MM` in the tenant's time zone; `to` may be `24:00`. */
@@ -31,8 +30,6 @@ export interface StoredFieldOption {
   labelAr: string;
   labelEn: string;
 }
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A place of the tenant's business (`GET /api/app/branch/branch-list`). */
 export const branches = pgTable(

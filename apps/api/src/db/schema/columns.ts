@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A `timestamptz` column read and written as a `Date`. Every time the API stores comes from the
@@ -17,3 +17,11 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
   fromDriver: (value) => new Uint8Array(value),
 });
+
+/**
+ * An amount of money: `numeric(12, 2)`, read and written as a number (amounts are rounded to 2
+ * decimals before they are stored; docs/product/constants.md). One helper for every table.
+ */
+export function money(name: string) {
+  return numeric(name, { precision: 12, scale: 2, mode: 'number' });
+}

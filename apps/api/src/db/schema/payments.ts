@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart.ts';
-import { timestamptz } from './columns.ts';
+import { money, timestamptz } from './columns.ts';
 import { customers } from './identity.ts';
 import { tenantReference } from './tenants.ts';
 
@@ -41,7 +32,7 @@ export const paymentAttempts = pgTable(
       .notNull()
       .default('pending'),
     /** SAR, 2 decimals: the cart's amount to be paid when the attempt started. */
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     /** The cart's `version` the amount was taken from; a changed cart cannot be paid by it. */
     cartVersion: integer('cart_version').notNull(),
