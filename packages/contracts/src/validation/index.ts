@@ -34,3 +34,4 @@ export type { FieldValidationError } from './to-validation-errors.ts';
 export { customFieldProblems, isCustomFieldSet } from './custom-field-problems.ts';
 export type { CustomFieldProblem, CustomFieldRule } from './custom-field-problems.ts';
 export { customFieldValuesFormSchema } from './custom-field-values.ts';
+export { forceAtLeast } from './force-at-least.ts';

@@ -5,9 +5,9 @@ import {
   type Cart,
   type CartItem,
   type UpdateCartItem,
+  forceAtLeast,
 } from '@storefront/contracts';
 import type { CartChange, PendingCartChange } from './cart-change.ts';
-import { forceAtLeast } from './force-at-least.ts';
 import { pendingItemId } from './pending-item-id.ts';
 import { recomputeCartTotals } from './recompute-cart-totals.ts';
 

@@ -6,11 +6,11 @@ import {
   type Language,
   type PriceAmount,
   type Product,
+  forceAtLeast,
 } from '@storefront/contracts';
 import { assign, enqueueActions, setup } from 'xstate';
 import { guardedAnnounce, type Announce } from './announce.ts';
 import { defaultPrice } from './default-price.ts';
-import { forceAtLeast } from './force-at-least.ts';
 import { isInternalEvent } from './is-internal-event.ts';
 import { codedError, invalidStateError, ruleError, type MachineError } from './machine-error.ts';
 import type { PriceAnnouncement } from './price-announcement.ts';

@@ -7,6 +7,7 @@ import {
   type Language,
   type PriceAmount,
   type Product,
+  forceAtLeast,
 } from '@storefront/contracts';
 import { assign, enqueueActions, setup } from 'xstate';
 import { ApiError } from '../http/api-error.ts';
@@ -16,7 +17,6 @@ import { areCustomFieldsPending } from './are-custom-fields-pending.ts';
 import { areProviderIdsValid } from './are-provider-ids-valid.ts';
 import { calendarDateOf } from './calendar-date.ts';
 import { findReturnedSlot, findSlotStartingAt } from './find-returned-slot.ts';
-import { forceAtLeast } from './force-at-least.ts';
 import { isInternalEvent } from './is-internal-event.ts';
 import { isLocationValid } from './is-location-valid.ts';
 import { invalidStateError, type MachineError } from './machine-error.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryList } from '../catalog/query-list.ts';
-import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
+import { forceAtLeast } from '@storefront/contracts';
 import type { GeoPoint } from './haversine-distance.ts';
 
 /** An id as a query carries it; one that names nothing finds nothing. */
@@ -12,7 +12,12 @@ const windowBoundSchema = z.string().trim().min(10).max(40);
 /**
  * MinQuantity, MinProvidersCount: whole numbers, forced to at least 1 (docs/product/validation.md).
  */
-const countSchema = z.coerce.number().int().min(0).max(1000).transform(forceAtLeastOne);
+const countSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1000)
+  .transform((count) => forceAtLeast(count));
 
 /** `true` / `false` in any case, or `1` / `0`. */
 const booleanSchema = z

@@ -4,6 +4,7 @@ import {
   type Language,
   type Product,
   type QuantityRefusalCode,
+  forceAtLeast,
 } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { systemClock, type Clock } from '../../deps/clock.ts';
@@ -12,7 +13,6 @@ import { ApiError } from '../../errors/api-error.ts';
 import { createBookingRepository } from '../availability/booking-repository.ts';
 import { checkReservation } from '../availability/check-reservation.ts';
 import { slotProviderOf, slotRulesOf } from '../availability/slot-inputs.ts';
-import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 import { noPricingOptions } from './no-pricing-options.ts';
 import { priceProductLine } from './price-product-line.ts';
 import type {
@@ -131,9 +131,9 @@ export function createCatalog(
       reservation: {
         from,
         to,
-        quantity: forceAtLeastOne(booking.quantity),
+        quantity: forceAtLeast(booking.quantity),
         providerIds: booking.providerIds,
-        providerCount: forceAtLeastOne(booking.providerCount),
+        providerCount: forceAtLeast(booking.providerCount),
         customerLocation: booking.customerLocation ?? null,
       },
     };
@@ -239,15 +239,12 @@ export function createCatalog(
     },
 
     async takeStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void> {
-      const taken = await createStockRepository(tx, tenantId).take(
-        priceId,
-        forceAtLeastOne(quantity),
-      );
+      const taken = await createStockRepository(tx, tenantId).take(priceId, forceAtLeast(quantity));
       if (!taken) throw notAvailable('stock');
     },
 
     async returnStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void> {
-      await createStockRepository(tx, tenantId).giveBack(priceId, forceAtLeastOne(quantity));
+      await createStockRepository(tx, tenantId).giveBack(priceId, forceAtLeast(quantity));
     },
 
     async assertInStock(
@@ -260,7 +257,7 @@ export function createCatalog(
         preloadedPrice(tenantId, priceId) ??
         (await createStockRepository(db, tenantId).find(priceId));
       if (!stock) throw notAvailable('stock');
-      if (!stock.isUnlimited && stock.availableQuantity < forceAtLeastOne(quantity)) {
+      if (!stock.isUnlimited && stock.availableQuantity < forceAtLeast(quantity)) {
         throw notEnough('NOT_ENOUGH_STOCK', stock.availableQuantity, 'stock', language);
       }
     },

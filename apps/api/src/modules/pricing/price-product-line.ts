@@ -4,6 +4,7 @@ import {
   type Language,
   type ValidationErrorItem,
   validationMessage,
+  forceAtLeast,
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { tenantDateOf, tenantDayStart } from '../availability/tenant-time-zone.ts';
@@ -11,7 +12,6 @@ import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
 import type { PricedLine } from '../catalog/catalog-port.ts';
 import { parseInstant } from '../catalog/parse-instant.ts';
 import { durationUnits } from './duration-units.ts';
-import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
 import { noPricingOptions } from './no-pricing-options.ts';
 import { priceLine } from './price-line.ts';
 
@@ -137,10 +137,10 @@ export function priceProductLine(
 
   const chosenProviders = new Set(line.providerIds ?? []).size;
   return priceLine(price, customFields, {
-    quantity: forceAtLeastOne(line.quantity),
+    quantity: forceAtLeast(line.quantity),
     providerCount:
       product.type === 'reservation'
-        ? Math.max(forceAtLeastOne(line.providerCount), chosenProviders)
+        ? Math.max(forceAtLeast(line.providerCount), chosenProviders)
         : 1,
     durationUnits: units,
     customFieldValues: line.customFieldValues,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInstant } from '../catalog/parse-instant.ts';
 import { queryList } from '../catalog/query-list.ts';
 import { withQueryDictionary } from '../catalog/query-dictionary.ts';
-import { forceAtLeastOne } from '../catalog/force-at-least-one.ts';
+import { forceAtLeast } from '@storefront/contracts';
 
 /** An id as a query carries it; one that names nothing answers 404, not 400. */
 const idSchema = z.string().trim().min(1).max(64);
@@ -10,7 +10,12 @@ const idSchema = z.string().trim().min(1).max(64);
 /**
  * A quantity or provider count: a whole number, forced to at least 1 (docs/product/validation.md).
  */
-const countSchema = z.coerce.number().int().min(0).max(1000).transform(forceAtLeastOne);
+const countSchema = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1000)
+  .transform((count) => forceAtLeast(count));
 
 /** An ISO 8601 date-time with `Z` or an offset. */
 const instantSchema = z
