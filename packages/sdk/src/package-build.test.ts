@@ -13,6 +13,17 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const node = process.execPath;
 let consumer: string;
 
+/** The runtime dependencies of contracts and the SDK, other than each other. */
+function thirdPartyDependencies(): string[] {
+  const declared = ['packages/contracts', 'packages/sdk'].flatMap((pkg) => {
+    const manifest = require(path.join(root, pkg, 'package.json')) as {
+      dependencies?: Record<string, string>;
+    };
+    return Object.keys(manifest.dependencies ?? {});
+  });
+  return [...new Set(declared)].filter((dep) => !dep.startsWith('@storefront/'));
+}
+
 function build(pkg: string, outDir: string, env: Record<string, string> = {}) {
   execFileSync(node, [path.join(root, 'scripts/build-package.mjs'), path.join(root, pkg), outDir], {
     env: { ...process.env, ...env },
@@ -24,8 +35,8 @@ beforeAll(() => {
   consumer = mkdtempSync(path.join(tmpdir(), 'sdk-consumer-'));
   const scoped = path.join(consumer, 'node_modules/@storefront');
   mkdirSync(scoped, { recursive: true });
-  // Third-party dependencies come from the workspace's install.
-  for (const dep of ['zod', 'xstate', 'jose', 'libphonenumber-js']) {
+  // Third-party dependencies come from the workspace's install: those both packages declare.
+  for (const dep of thirdPartyDependencies()) {
     symlinkSync(path.join(root, 'node_modules', dep), path.join(consumer, 'node_modules', dep));
   }
   build('packages/contracts', path.join(scoped, 'contracts'));

@@ -31,8 +31,10 @@ export interface EventEmitterOptions {
 type Listener = (payload: unknown) => void;
 
 /**
- * A typed event emitter. Hand-written (about 40 lines): no small emitter library such as mitt or
- * nanoevents is installed, and this one also isolates listener errors and has a typed `onAny`.
+ * A typed event emitter, hand-written (about 40 lines) rather than mitt or nanoevents: their
+ * `emit` calls listeners in a plain loop, so a listener that throws stops the others and throws
+ * into the flow that emitted (the cart machine, the host bridge). This one isolates each
+ * listener's error (`onListenerError`) and types `onAny` with the event's name and payload.
  *
  * @example
  * const events = createEventEmitter<{ cartUpdated: { cart: Cart } }>();
