@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { queryCount } from '../catalog/query-count.ts';
 import { queryList } from '../catalog/query-list.ts';
-import { forceAtLeast } from '@storefront/contracts';
 import type { GeoPoint } from './haversine-distance.ts';
 
 /** An id as a query carries it; one that names nothing finds nothing. */
@@ -8,16 +8,6 @@ const idSchema = z.string().trim().min(1).max(64);
 
 /** A date (`YYYY-MM-DD`) or an ISO 8601 date-time; checked by `availabilityWindow`. */
 const windowBoundSchema = z.string().trim().min(10).max(40);
-
-/**
- * MinQuantity, MinProvidersCount: whole numbers, forced to at least 1 (docs/product/validation.md).
- */
-const countSchema = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(1000)
-  .transform((count) => forceAtLeast(count));
 
 /** `true` / `false` in any case, or `1` / `0`. */
 const booleanSchema = z
@@ -63,8 +53,8 @@ export const availabilityQuerySchema = z
     startDate: windowBoundSchema,
     endDate: windowBoundSchema,
     PriceId: idSchema,
-    MinQuantity: countSchema.default(1),
-    MinProvidersCount: countSchema.default(1),
+    MinQuantity: queryCount.default(1),
+    MinProvidersCount: queryCount.default(1),
     ProvidersIds: queryList(idSchema),
     ...customerLocationShape,
   })

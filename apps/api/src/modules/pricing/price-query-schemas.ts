@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { parseInstant } from '../catalog/parse-instant.ts';
+import { queryCount } from '../catalog/query-count.ts';
 import { queryList } from '../catalog/query-list.ts';
 import { withQueryDictionary } from '../catalog/query-dictionary.ts';
-import { forceAtLeast } from '@storefront/contracts';
 
 /** An id as a query carries it; one that names nothing answers 404, not 400. */
 const idSchema = z.string().trim().min(1).max(64);
-
-/**
- * A quantity or provider count: a whole number, forced to at least 1 (docs/product/validation.md).
- */
-const countSchema = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(1000)
-  .transform((count) => forceAtLeast(count));
 
 /** An ISO 8601 date-time with `Z` or an offset. */
 const instantSchema = z
@@ -28,7 +18,7 @@ const dateOrInstantSchema = z.union([z.iso.date(), instantSchema]);
 
 /** `GET /api/app/merchandise/price-amount?PriceId&Quantity&CustomFieldValues[key]=value`. */
 export const merchandisePriceQuerySchema = withQueryDictionary(
-  { PriceId: idSchema, Quantity: countSchema.default(1) },
+  { PriceId: idSchema, Quantity: queryCount.default(1) },
   'CustomFieldValues',
   'customFieldValues',
 );
@@ -38,7 +28,7 @@ export const subscriptionPriceQuerySchema = withQueryDictionary(
   {
     priceId: idSchema,
     from: dateOrInstantSchema.optional(),
-    quantity: countSchema.default(1),
+    quantity: queryCount.default(1),
   },
   'customFieldValues',
   'customFieldValues',
@@ -54,9 +44,9 @@ export const reservationPriceQuerySchema = withQueryDictionary(
     priceId: idSchema,
     from: instantSchema.optional(),
     to: instantSchema.optional(),
-    quantity: countSchema.default(1),
+    quantity: queryCount.default(1),
     providersIds: queryList(idSchema),
-    providerCount: countSchema.default(1),
+    providerCount: queryCount.default(1),
   },
   'CustomFields',
   'customFieldValues',
