@@ -119,9 +119,10 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
     );
     if (!output.writableEnded) output.end();
   };
-  // Session checks run one at a time, in arrival order, so live events keep their order.
+  // Sends a live event once the session is checked (a signed-in stream), or looks at the session
+  // alone (no event). Checks run one at a time, in arrival order, so live events keep their order.
   let checks: Promise<void> = Promise.resolve();
-  const whileSignedIn = (event?: StreamEvent) => {
+  const sendLive = (event?: StreamEvent) => {
     if (!session) {
       if (event) send(event);
       return;
@@ -138,7 +139,6 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
         output.destroy();
       });
   };
-  const sendLive = (event: StreamEvent) => whileSignedIn(event);
 
   write(openingComment);
   const remove = await options.broker.add({
@@ -147,7 +147,7 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
     type: options.type,
     deliver: (event) => (held ? held.push(event) : sendLive(event)),
     heartbeat: () => {
-      if (session?.expired()) whileSignedIn();
+      if (session?.expired()) sendLive();
       else write(heartbeatComment);
     },
     end: () => {
@@ -172,7 +172,7 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
 
   try {
     if (session) {
-      const stopWatching = await session.watch(() => whileSignedIn());
+      const stopWatching = await session.watch(() => sendLive());
       if (output.closed) stopWatching();
       else output.once('close', stopWatching);
     }
