@@ -12,6 +12,7 @@ export const demoSettings: PaymentAndTaxSettings = {
   currency: 'SAR',
   paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
   cardProvider: 'moyasar',
+  timeZone: 'Asia/Riyadh',
 };
 
 /** A fake of the page's SDK: every call the page makes is a `vi.fn()` a test can script. */

@@ -1,2 +1,11 @@
 export { intlLocale, otherDigits, pageDigits } from './intl-locale.ts';
 export type { IntlCalendar } from './intl-locale.ts';
+export {
+  defaultTenantTimeZone,
+  formatTenantInstant,
+  isKnownTimeZone,
+  tenantDateOf,
+  tenantDayStart,
+  tenantInstant,
+  zoneOffsetMinutes,
+} from './tenant-clock.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cardProviderSchema } from '../constants/card-provider.ts';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
+import { defaultTenantTimeZone } from '../locale/tenant-clock.ts';
 
 /**
  * `GET /api/app/setting-manager/payment-and-tax-settings`: the tenant's brand, tax and enabled
@@ -19,6 +20,11 @@ export const paymentAndTaxSettingsSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   /** Which card provider takes this tenant's cards (mada, visa); Apple Pay always goes through `moyasar`. */
   cardProvider: cardProviderSchema,
+  /**
+   * The tenant's time zone (IANA, e.g. `Asia/Riyadh`): its days, working hours and the times the
+   * pages show are the shop's clock. A backend that sends none means Saudi Arabia's.
+   */
+  timeZone: z._default(z.string().check(z.minLength(1)), defaultTenantTimeZone),
 });
 
 export type PaymentAndTaxSettings = z.infer<typeof paymentAndTaxSettingsSchema>;

@@ -32,6 +32,8 @@ export const tenants = pgTable(
       .default(sql`'{}'::text[]`),
     /** Which card provider takes the tenant's cards: `moyasar` (token-style) or `myfatoorah` (session-style). */
     cardProvider: text('card_provider').notNull().default('moyasar'),
+    /** The tenant's time zone (IANA): its calendar days and working hours are this clock's. */
+    timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
     /**
      * Origins of the tenant's own sites, allowed to call the API for this tenant and to frame its
      * pages (docs/product/embedding.md); empty: the deployment's `CORS_ORIGINS` apply.

@@ -1,5 +1,7 @@
 import { errorBodySchema, paymentAndTaxSettingsSchema } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { testEpoch } from '../../testing/test-clock.ts';
@@ -29,6 +31,7 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       currency: 'SAR',
       paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
       cardProvider: 'moyasar',
+      timeZone: 'Asia/Riyadh',
     });
   });
 
@@ -41,6 +44,7 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       currency: 'SAR',
       paymentMethods: ['cash', 'banktransfer'],
       cardProvider: 'moyasar',
+      timeZone: 'Asia/Riyadh',
     });
   });
 
@@ -71,5 +75,28 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(errorBodySchema.parse(unknown.json()).error.code).toBe('TENANT_NOT_FOUND');
+  });
+});
+
+describe("the tenant's time zone in its settings", () => {
+  it("sends the stored zone, and Saudi Arabia's for a zone this runtime has no rules for", async () => {
+    const test = await buildTestApp();
+    try {
+      const { db } = test.database;
+      await db.update(tenants).set({ timeZone: 'Europe/Berlin' }).where(eq(tenants.name, 'salon'));
+      await db.update(tenants).set({ timeZone: 'Mars/Olympus' }).where(eq(tenants.name, 'closed'));
+      const zoneOf = async (tenant: string) => {
+        const response = await test.app.inject({
+          method: 'GET',
+          url,
+          headers: { __tenant: tenant },
+        });
+        return paymentAndTaxSettingsSchema.parse(response.json()).timeZone;
+      };
+      expect(await zoneOf('salon')).toBe('Europe/Berlin');
+      expect(await zoneOf('closed')).toBe('Asia/Riyadh');
+    } finally {
+      await test.close();
+    }
   });
 });

@@ -35,6 +35,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         currency: settings.currency,
         paymentMethods: settings.paymentMethods,
         cardProvider: settings.cardProvider,
+        timeZone: settings.timeZone,
       };
     },
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   cardProviderSchema,
+  defaultTenantTimeZone,
+  isKnownTimeZone,
   paymentMethodSchema,
   type CardProvider,
   type PaymentMethod,
@@ -18,10 +20,17 @@ export interface TenantSettings {
   paymentMethods: PaymentMethod[];
   /** Which card provider takes the tenant's cards. */
   cardProvider: CardProvider;
+  /** The tenant's time zone (IANA), one the runtime knows. */
+  timeZone: string;
   /** When the logo last changed, or null without a logo. */
   logoUpdatedAt: Date | null;
   /** The tenant's own sites (origins); empty: the deployment's `CORS_ORIGINS` apply. */
   allowedOrigins: string[];
+}
+
+/** A stored zone this runtime has no rules for reads as the default rather than failing the page. */
+export function knownTimeZoneOr(timeZone: string): string {
+  return isKnownTimeZone(timeZone) ? timeZone : defaultTenantTimeZone;
 }
 
 /**
@@ -41,6 +50,7 @@ export function createSettingsRepository(db: Db, tenantId: string) {
           currency: tenants.currency,
           paymentMethods: tenants.paymentMethods,
           cardProvider: tenants.cardProvider,
+          timeZone: tenants.timeZone,
           allowedOrigins: tenants.allowedOrigins,
           logoUpdatedAt: tenantLogos.updatedAt,
         })
@@ -52,6 +62,7 @@ export function createSettingsRepository(db: Db, tenantId: string) {
       return {
         ...row,
         cardProvider: z.catch(cardProviderSchema, 'moyasar').parse(row.cardProvider),
+        timeZone: knownTimeZoneOr(row.timeZone),
         // A method value this API version does not know is left out rather than failing the page.
         paymentMethods: row.paymentMethods.flatMap((method) => {
           const parsed = paymentMethodSchema.safeParse(method);

@@ -1,11 +1,14 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantLogos, tenants } from '../../db/schema/index.ts';
+import { knownTimeZoneOr } from './settings-repository.ts';
 
 /** The tenant a request acts for. */
 export interface TenantRef {
   id: string;
   name: string;
+  /** The tenant's time zone (IANA): its calendar days and working hours are this clock's. */
+  timeZone: string;
 }
 
 /** A tenant's logo file. */
@@ -31,13 +34,13 @@ export async function findTenant(db: Db, nameOrId: string): Promise<TenantRef | 
   if (reference === '' || reference.length > maxReferenceLength) return null;
   const byName = eq(tenants.name, reference.toLowerCase());
   const [row] = await db
-    .select({ id: tenants.id, name: tenants.name })
+    .select({ id: tenants.id, name: tenants.name, timeZone: tenants.timeZone })
     .from(tenants)
     .where(
       uuidPattern.test(reference) ? or(byName, eq(tenants.id, reference.toLowerCase())) : byName,
     )
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, timeZone: knownTimeZoneOr(row.timeZone) } : null;
 }
 
 /**

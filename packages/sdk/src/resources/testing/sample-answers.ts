@@ -315,4 +315,5 @@ export const sampleSettings: PaymentAndTaxSettings = {
   currency: 'SAR',
   paymentMethods: ['cash', 'banktransfer'],
   cardProvider: 'moyasar',
+  timeZone: 'Asia/Riyadh',
 };
