@@ -7,6 +7,7 @@ import { arabicCoreFont, generatedFontsDir } from './apps/checkout/vite/arabic-c
 const workspaces = {
   contracts: 'packages/contracts/src',
   sdk: 'packages/sdk/src',
+  conformance: 'packages/conformance/src',
   api: 'apps/api/src',
   checkout: 'apps/checkout/src',
   'payment-sandbox': 'apps/payment-sandbox/src',
