@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 // Relative for now: the API's test helpers are to be exported as `@storefront/api/testing`.
 import { buildTestApp, type TestApp } from '../../../apps/api/src/testing/build-test-app.ts';
 import { listenOnFreePort } from '../../../apps/api/src/testing/test-instances.ts';
 import { exitCodes, main } from './cli/main.ts';
 import type { ConformanceReport } from './report/conformance-report.ts';
 import { runCommand } from './testing/run-command.ts';
+
+// A whole run is a few dozen calls, two event streams and three orders: seconds, more on a busy
+// machine.
+const runTimeout = 60_000;
 
 // The CI proof that the reference API conforms: `npm test` runs the command against it, started
 // on a real port with its seeded `demo` tenant (docs/product/demo-data.md), which the README's
@@ -19,7 +24,7 @@ describe('the conformance runner against the reference API', () => {
   });
   afterAll(() => test.close());
 
-  it('passes every check of every group and exits 0', async () => {
+  it('passes every check of every group and exits 0', { timeout: runTimeout }, async () => {
     const { code, stdout } = await runCommand(main, [
       ...['--base-url', baseUrl, '--tenant', 'demo', '--json'],
       ...['--otp-outbox', `${baseUrl}/dev/otp-outbox`],
@@ -41,18 +46,22 @@ describe('the conformance runner against the reference API', () => {
     expect(code).toBe(exitCodes.conforms);
   });
 
-  it('without a way to read the codes, skips the signed-in checks (not passed) and says why', async () => {
-    const { code, stdout } = await runCommand(main, ['--base-url', baseUrl, '--tenant', 'demo']);
+  it(
+    'without a way to read the codes, skips the signed-in checks (not passed) and says why',
+    { timeout: runTimeout },
+    async () => {
+      const { code, stdout } = await runCommand(main, ['--base-url', baseUrl, '--tenant', 'demo']);
 
-    expect(stdout).toMatch(/SKIP {2}the outbox holds the code sent\n {8}no --otp-outbox given/);
-    expect(stdout).toMatch(/SKIP {2}placing the cash order answers the completed order/);
-    expect(stdout).toMatch(/PASS {2}a wrong code answers 400 invalid_grant in the OAuth body/);
-    expect(stdout).toMatch(/\d+ passed, 0 failed, \d+ skipped\n$/);
-    expect(code).toBe(exitCodes.skipped);
-    expect(
-      (await runCommand(main, ['--base-url', baseUrl, '--tenant', 'demo', '--allow-skips'])).code,
-    ).toBe(exitCodes.conforms);
-  });
+      expect(stdout).toMatch(/SKIP {2}the outbox holds the code sent\n {8}no --otp-outbox given/);
+      expect(stdout).toMatch(/SKIP {2}placing the cash order answers the completed order/);
+      expect(stdout).toMatch(/PASS {2}a wrong code answers 400 invalid_grant in the OAuth body/);
+      expect(stdout).toMatch(/\d+ passed, 0 failed, \d+ skipped\n$/);
+      expect(code).toBe(exitCodes.skipped);
+      expect(
+        (await runCommand(main, ['--base-url', baseUrl, '--tenant', 'demo', '--allow-skips'])).code,
+      ).toBe(exitCodes.conforms);
+    },
+  );
 
   it('refuses a wrong command line with the usage and exit code 2', async () => {
     const missing = await runCommand(main, ['--tenant', 'demo']);
