@@ -74,11 +74,11 @@ export function createCheckRun(now: () => number = () => performance.now()) {
       check,
       skip,
       after(needs, name, body) {
-        const missing = needs.flatMap((step) =>
-          step.passed ? [] : [`"${step.name}" (${step.status === 'skip' ? 'skipped' : 'failed'})`],
-        );
-        if (missing.length > 0) {
-          return Promise.resolve(skip(name, `needs ${missing.join(' and ')}`));
+        // The first unmet need is named: its own line says why it did not pass.
+        const unmet = needs.find((step) => !step.passed);
+        if (unmet && !unmet.passed) {
+          const how = unmet.status === 'skip' ? 'was skipped' : 'failed';
+          return Promise.resolve(skip(name, `needs "${unmet.name}", which ${how}`));
         }
         const values = needs.map((step) => (step.passed ? step.value : undefined));
         return check(name, () => body(...(values as Values<typeof needs>)));
