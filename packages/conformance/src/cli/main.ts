@@ -33,7 +33,7 @@ Runs the storefront API contract's behaviours against a backend and prints what 
                           merchandise product with a price in stock and no required field)
   --price <id>            its price option (default: its first price in stock)
   --otp-outbox <url>      where the one-time codes can be read (GET <url>?mobileNumber=…), e.g.
-                          http://localhost:5173/dev/otp-outbox; without it the checks that need a
+                          http://localhost:8080/dev/otp-outbox; without it the checks that need a
                           signed-in shopper are skipped
   --mobile <number>       the Saudi mobile number to sign in with (default: a random 055… number)
   --stream-timeout <ms>   how long an event stream may take to deliver an event (default 5000)
@@ -112,7 +112,7 @@ function exitCodeOf(report: ConformanceReport, allowSkips: boolean): number {
  * and prints the report (text, or JSON with `--json`). Resolves with the exit code.
  *
  * @example
- * process.exitCode = await main(['--base-url', 'http://localhost:5173', '--tenant', 'demo']);
+ * process.exitCode = await main(['--base-url', 'http://localhost:8080', '--tenant', 'demo']);
  */
 export async function main(
   argv: readonly string[],
