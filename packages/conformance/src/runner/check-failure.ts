@@ -42,7 +42,11 @@ export function describeError(error: unknown): string {
     return `${error.status} ${error.code}: ${shown(error.body ?? error.message)}`;
   }
   if (error instanceof AuthError) return `sign-in error ${error.code}: ${error.message}`;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (error instanceof Error) {
+    // fetch's own failure says only "fetch failed"; the reason (refused, reset, DNS) is its cause.
+    const cause = error.cause === undefined ? '' : ` (${describeCause(error.cause)})`;
+    return `${error.name}: ${error.message}${cause}`;
+  }
   return shown(error);
 }
 
