@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps/app-deps.ts';
+import type { AppDeps } from './app/app-deps.ts';
 import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
@@ -31,10 +31,10 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenantLogoRoutes } from './modules/tenants/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { walletPassRoutes } from './modules/wallet-passes/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { compressionPlugin } from './plugins/compression.ts';
-import { depsPlugin } from './plugins/deps.ts';
-import { envPlugin } from './plugins/env.ts';
+import { depsPlugin } from './app/deps-plugin.ts';
+import { envPlugin } from './platform/env.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -43,7 +43,7 @@ import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
-import { tenantPlugin } from './plugins/tenant.ts';
+import { tenantPlugin } from './modules/tenants/tenant-plugin.ts';
 
 /** Largest JSON or form body accepted unless a route sets its own `bodyLimit` (uploads do). */
 const defaultBodyLimit = 256 * 1024;

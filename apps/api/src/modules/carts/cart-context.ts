@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PureReadCache } from '../../db/pure-read-cache.ts';
-import type { Clock } from '../../deps/clock.ts';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import type { RecordCartEvent } from '../events/cart-event-port.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import { createCatalog } from '../pricing/create-catalog.ts';

@@ -1,6 +1,6 @@
 import { cartInterestLockNamespace, type Notifications } from '../../db/notifications.ts';
-import type { AppDeps } from '../../deps/app-deps.ts';
-import type { Clock } from '../../deps/clock.ts';
+import type { AppDeps } from '../../app/app-deps.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import {
   cartEventNotificationSchema,

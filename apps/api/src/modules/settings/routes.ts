@@ -2,7 +2,7 @@ import { paymentAndTaxSettingsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { tenantDirectoryOf } from '../tenants/tenant-directory-of.ts';
 import { tenantLogoUrl } from '../tenants/tenant-logo-url.ts';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps/app-deps.ts';
+import type { AppDeps } from '../../app/app-deps.ts';
 import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
 
 const directories = new WeakMap<AppDeps, Promise<TenantDirectory>>();

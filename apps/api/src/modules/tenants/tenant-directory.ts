@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Notifications } from '../../db/notifications.ts';
-import type { Clock } from '../../deps/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { createSettingsRepository, type TenantSettings } from './settings-repository.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 import { tenantChangesChannel } from './tenant-changes-channel.ts';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { tenantDirectoryOf } from '../modules/tenants/tenant-directory-of.ts';
-import type { TenantRef } from '../modules/tenants/tenant-repository.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { tenantDirectoryOf } from './tenant-directory-of.ts';
+import type { TenantRef } from './tenant-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
