@@ -17,6 +17,16 @@ export interface TenantDirectoryDeps {
   ttlMs?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The app's one tenant directory: created when the app is built (app.ts), shared by every
+     * module, closed with the app.
+     */
+    tenantDirectory: TenantDirectory;
+  }
+}
+
 /** Tenants and their settings as every request reads them, cached in this process. */
 export interface TenantDirectory {
   /** The tenant by name (any case) or id, as `findTenant`. */
