@@ -28,7 +28,7 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   coupons: [],
   carts: ['auth', 'availability', 'catalog', 'coupons', 'events', 'pricing', 'tenants'],
   'bank-transfer': ['bank-accounts', 'carts'],
-  'wallet-passes': ['auth', 'carts'],
+  'wallet-passes': ['auth', 'carts', 'tenants'],
   // Completing an order records the packages and subscriptions it bought (packages'
   // recordBoughtPackages, recordBoughtSubscriptions); a subscription's dates are the tenant's days.
   packages: ['auth', 'availability', 'carts', 'tenants'],
