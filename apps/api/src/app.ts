@@ -54,10 +54,11 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 const defaultBodyLimit = 256 * 1024;
 
 /**
- * Builds the API: its long-lived services first (the tenant directory, the cart read cache, the
- * sweeper of lapsed payment holds), then plugins (configuration, errors, security headers, rate
- * limits, OpenAPI), then the routes — public ones, then those of the tenant scope, where every request names its
- * tenant (`__tenant`) and may carry a Bearer token. Not yet listening; `inject` works at once.
+ * Builds the API: configuration and dependencies, then its long-lived services (the tenant
+ * directory, the cart read cache, the sweeper of lapsed payment holds), then the Fastify add-ons
+ * (errors, security headers, rate limits, OpenAPI), then the routes — public ones, then those of
+ * the tenant scope, where every request names its tenant (`__tenant`) and may carry a Bearer
+ * token. Not yet listening; `inject` works at once.
  *
  * @example
  * const app = await buildApp(deps);
