@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { apiLayerZones } from './lint/api-layers.ts';
 import { apiModuleZones } from './lint/api-module-direction.ts';
 import { checkoutRules } from './lint/checkout-rules.ts';
 import { paymentSandboxBoundary } from './lint/payment-sandbox-boundary.ts';
@@ -61,14 +62,14 @@ export default tseslint.config(
     },
   },
   {
-    // The API's production code also keeps its modules' direction; a test may set up with a
-    // module above the one it tests.
+    // The API's production code also keeps its layers' and its modules' direction; a test may
+    // set up with a layer or module above the one it tests.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...packageZones, ...apiModuleZones(root)] },
+        { zones: [...packageZones, ...apiLayerZones(root), ...apiModuleZones(root)] },
       ],
     },
   },

@@ -4,7 +4,9 @@ import path from 'node:path';
  * The modules each API module builds on (docs/decisions/0017-api-module-direction.md). A module
  * imports only these, never one that builds on it, so dependencies run one way: carts ← bank
  * transfer ← orders ← payments (carts ← packages ← orders), catalog ← availability ← pricing,
- * tenants ← settings; the account (customers, presets, customer-locations) after them. Every
+ * tenants ← settings; the account (customers, presets, customer-locations) after them. Tenants
+ * and auth are at the bottom: their request hooks (`tenantOf`, `requireCustomer`) serve every
+ * module of the tenant scope (docs/decisions/0031-api-layers.md). Every
  * folder of `apps/api/src/modules` is listed (a test checks), so a new module takes its place.
  */
 export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
@@ -12,30 +14,30 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   settings: ['tenants'],
   auth: ['tenants'],
   events: ['auth', 'tenants'],
-  terms: [],
+  terms: ['tenants'],
   health: [],
   // The sites allowed to embed a tenant's pages: its own, else the configuration's
   // (docs/product/embedding.md).
   embed: ['tenants'],
-  'bank-accounts': [],
-  catalog: [],
-  branches: [],
-  availability: ['catalog'],
-  pricing: ['availability', 'catalog'],
-  providers: ['catalog'],
+  'bank-accounts': ['tenants'],
+  catalog: ['tenants'],
+  branches: ['tenants'],
+  availability: ['catalog', 'tenants'],
+  pricing: ['availability', 'catalog', 'tenants'],
+  providers: ['catalog', 'tenants'],
   coupons: [],
   carts: ['auth', 'availability', 'catalog', 'coupons', 'events', 'pricing', 'tenants'],
   'bank-transfer': ['bank-accounts', 'carts'],
-  'wallet-passes': ['auth', 'carts'],
+  'wallet-passes': ['auth', 'carts', 'tenants'],
   // Completing an order records the packages and subscriptions it bought (packages'
   // recordBoughtPackages, recordBoughtSubscriptions); a subscription's dates are the tenant's days.
-  packages: ['availability', 'carts'],
-  orders: ['bank-transfer', 'carts', 'coupons', 'packages', 'tenants'],
+  packages: ['auth', 'availability', 'carts', 'tenants'],
+  orders: ['auth', 'bank-transfer', 'carts', 'coupons', 'packages', 'tenants'],
   payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
   // The shopper's account (docs/product/account.md) builds on the modules above.
-  customers: ['auth', 'orders'],
-  presets: ['customers'],
-  'customer-locations': ['availability', 'customers'],
+  customers: ['auth', 'orders', 'tenants'],
+  presets: ['auth', 'customers', 'tenants'],
+  'customer-locations': ['auth', 'availability', 'customers', 'tenants'],
   // The demo launcher builds the whole app; nothing imports it.
   demo: [],
 };

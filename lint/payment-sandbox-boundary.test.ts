@@ -25,7 +25,7 @@ describe('the payment sandbox boundary', () => {
     expect(await problemsOf('apps/api/src/payment-providers/provider-registry.ts')).toEqual([
       'no-restricted-imports',
     ]);
-    expect(await problemsOf('apps/api/src/deps/create-app-deps.ts')).toEqual([
+    expect(await problemsOf('apps/api/src/app/create-app-deps.ts')).toEqual([
       'no-restricted-imports',
     ]);
     const testingEntry =

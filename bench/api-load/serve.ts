@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { createAppDeps } from '../../apps/api/src/deps/create-app-deps.ts';
-import { loadConfig } from '../../apps/api/src/plugins/env.ts';
+import { createAppDeps } from '../../apps/api/src/app/create-app-deps.ts';
+import { loadConfig } from '../../apps/api/src/platform/env.ts';
 
 // One server of the load report, in its own process so the load generator does not share its
 // event loop: `api` is the reference API as `npm start` runs it (PGlite in a fresh DATA_DIR, or

@@ -5,7 +5,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps/app-deps.ts';
+import type { AppDeps } from './app/app-deps.ts';
+import { authPlugin } from './modules/auth/auth-plugin.ts';
+import { cartReadCacheFor } from './modules/carts/cart-read-cache.ts';
+import { paymentContextOf } from './modules/payments/payment-context.ts';
+import { startSweeping } from './modules/payments/sweep-lapsed-attempts.ts';
+import { createTenantDirectory } from './modules/tenants/tenant-directory.ts';
+import { tenantPlugin } from './modules/tenants/tenant-plugin.ts';
+import { tenantSiteOriginsOf } from './modules/tenants/tenant-site-origins.ts';
 import { devOtpOutboxRoutes } from './modules/auth/dev-otp-outbox-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
@@ -31,10 +38,9 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenantLogoRoutes } from './modules/tenants/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { walletPassRoutes } from './modules/wallet-passes/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
-import { depsPlugin } from './plugins/deps.ts';
-import { envPlugin } from './plugins/env.ts';
+import { depsPlugin } from './app/deps-plugin.ts';
+import { envPlugin } from './platform/env.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -43,15 +49,16 @@ import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
-import { tenantPlugin } from './plugins/tenant.ts';
 
 /** Largest JSON or form body accepted unless a route sets its own `bodyLimit` (uploads do). */
 const defaultBodyLimit = 256 * 1024;
 
 /**
- * Builds the API: plugins first (configuration, errors, security headers, rate limits, OpenAPI),
- * then the routes — public ones, then those of the tenant scope, where every request names its
- * tenant (`__tenant`) and may carry a Bearer token. Not yet listening; `inject` works at once.
+ * Builds the API: configuration and dependencies, then its long-lived services (the tenant
+ * directory, the cart read cache, the sweeper of lapsed payment holds), then the Fastify add-ons
+ * (errors, security headers, rate limits, OpenAPI), then the routes — public ones, then those of
+ * the tenant scope, where every request names its tenant (`__tenant`) and may carry a Bearer
+ * token. Not yet listening; `inject` works at once.
  *
  * @example
  * const app = await buildApp(deps);
@@ -85,12 +92,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(envPlugin, { config });
   await app.register(depsPlugin, { deps });
+
+  // Long-lived services: one of each per app, shared by every module, closed with the app (before
+  // the database, which closes last).
+  const readingThrough = (cache: string) => (error: unknown) =>
+    app.log.error({ err: error }, `${cache}: not listening for changes; reading through`);
+  const tenantDirectory = await createTenantDirectory({
+    db: deps.database.db,
+    notifications: deps.database.notifications,
+    clock: deps.clock,
+    onError: readingThrough('tenant cache'),
+  });
+  const cartReads = cartReadCacheFor(deps.database, deps.clock, readingThrough('cart read cache'));
+  app.decorate('tenantDirectory', tenantDirectory);
+  app.decorate('cartReads', cartReads);
+  app.addHook('onClose', async () => {
+    await Promise.all([tenantDirectory.close(), cartReads?.close()]);
+  });
+  // The sweeper of lapsed payment holds, every 30 s while the app runs (not under NODE_ENV=test,
+  // where tests sweep with their own clock).
+  if (config.nodeEnv !== 'test') {
+    let stopSweeping = () => {};
+    app.addHook('onReady', (done) => {
+      stopSweeping = startSweeping(paymentContextOf(app), app.log);
+      done();
+    });
+    app.addHook('onClose', (_instance, done) => {
+      stopSweeping();
+      done();
+    });
+  }
+
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
   await app.register(requestLogPlugin);
   await app.register(compressionPlugin);
-  await app.register(securityHeadersPlugin);
+  // The sites that may call the API and frame its pages: the request's tenant's, else CORS_ORIGINS.
+  const sites = { directory: tenantDirectory, fallback: config.corsOrigins };
+  await app.register(securityHeadersPlugin, {
+    allowedSites: (request) => tenantSiteOriginsOf(sites, request),
+  });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(formbody, { bodyLimit: defaultBodyLimit });
@@ -110,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The tenant scope: every route below resolves `__tenant` first. New modules register here.
   await app.register(async (scope) => {
-    await scope.register(tenantPlugin, { db: deps.database.db });
+    await scope.register(tenantPlugin);
     await scope.register(authPlugin);
     await scope.register(authRoutes);
     await scope.register(settingsRoutes);

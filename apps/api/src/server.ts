@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { createAppDeps } from './deps/create-app-deps.ts';
-import { loadConfig } from './plugins/env.ts';
+import { createAppDeps } from './app/create-app-deps.ts';
+import { loadConfig } from './platform/env.ts';
 
 // Loads the configuration, builds the app, listens, and closes cleanly on SIGINT/SIGTERM.
 const config = loadConfig(process.env);

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '@storefront/contracts';
-import { preferredLanguage } from '../plugins/preferred-language.ts';
+import { preferredLanguage } from '../platform/preferred-language.ts';
 import { errorBody } from './error-body.ts';
 
 /** A refusal of Node's HTTP parser (`clientError`): its code, and what it read of the request. */

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentProvider } from '@storefront/contracts';
-import type { AppConfig } from '../plugins/env.ts';
+import type { AppConfig } from '../platform/env.ts';
 import { createMoyasarAdapter } from './moyasar/moyasar-adapter.ts';
 import { createMyFatoorahAdapter } from './myfatoorah/myfatoorah-adapter.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
-import type { Clock } from '../deps/clock.ts';
+import type { Clock } from '../platform/clock.ts';
 
 /** Increments between two purges of expired counters, per route and instance. */
 const incrementsPerPurge = 1000;

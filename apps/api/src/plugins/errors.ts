@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isClientGone } from '../errors/client-gone.ts';
 import { errorBody } from '../errors/error-body.ts';
 import { errorResponseFor } from '../errors/error-response.ts';
-import { preferredLanguage } from './preferred-language.ts';
+import { preferredLanguage } from '../platform/preferred-language.ts';
 
 /**
  * Answers any error the way docs/product/wire-conventions.md prescribes (see `errorResponseFor`);

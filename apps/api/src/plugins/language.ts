@@ -1,6 +1,6 @@
 import type { Language } from '@storefront/contracts';
 import fp from 'fastify-plugin';
-import { preferredLanguage } from './preferred-language.ts';
+import { preferredLanguage } from '../platform/preferred-language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../errors/api-error.ts';
 import { retryAfterDetails } from '../errors/retry-after-details.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.ts';
-import type { AppConfig } from './env.ts';
+import type { AppConfig } from '../platform/env.ts';
 
 /**
  * Per-address request limits (@fastify/rate-limit), applied only where a route asks for them with

@@ -4,11 +4,6 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { tenantDirectoryOf } from '../modules/tenants/tenant-directory-of.ts';
-import {
-  tenantSiteOriginsOf,
-  type TenantSiteOriginsDeps,
-} from '../modules/tenants/tenant-site-origins.ts';
 
 /**
  * Request headers a browser client may send cross-origin (docs/product/api.md and event streams).
@@ -27,20 +22,25 @@ const allowedHeaders = [
 /** Distinct site lists whose headers are kept computed (tenants are few; the bound is a guard). */
 const maxCachedPolicies = 256;
 
+/** What the app tells the security headers: which sites a request's pages serve. */
+export interface SecurityHeadersOptions {
+  /**
+   * The sites that may call the API and frame its pages for this request, besides the API's own
+   * origin (app.ts gives the tenant's: modules/tenants/tenant-site-origins.ts).
+   */
+  allowedSites: (request: FastifyRequest) => Promise<readonly string[]>;
+}
+
 /**
  * Security headers (helmet) and CORS. Browsers may call the API from its own origin and from the
- * sites of the request's tenant (its own list, else `CORS_ORIGINS`; see tenant-site-origins.ts);
+ * sites `allowedSites` answers (the request's tenant's own list, else `CORS_ORIGINS`);
  * any other origin gets no `Access-Control-Allow-Origin`, so the browser refuses the answer, and
  * only those sites may frame the pages. Credentials are not allowed cross-origin: the API uses
  * Bearer tokens, not cookies.
  */
-export const securityHeadersPlugin = fp(
-  async (app) => {
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, { allowedSites: sitesOf }) => {
     const { config } = app;
-    const sites: TenantSiteOriginsDeps = {
-      directory: await tenantDirectoryOf(app.deps),
-      fallback: config.corsOrigins,
-    };
     // The checkout page talks to the card providers itself: it posts cards and Apple Pay payments
     // to the token-style provider and runs the session-style provider's script and card frame.
     const { moyasar, myfatoorah } = app.deps.paymentProviders;
@@ -89,7 +89,7 @@ export const securityHeadersPlugin = fp(
       if (!origins) {
         // A database that cannot answer must not turn every answer into a 500 (readiness and the
         // 503 body among them): no site is allowed meanwhile, the strictest choice.
-        origins = tenantSiteOriginsOf(sites, request).catch((): readonly string[] => []);
+        origins = sitesOf(request).catch((): readonly string[] => []);
         siteOriginsOf.set(request, origins);
       }
       return origins;

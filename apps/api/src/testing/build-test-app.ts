@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import type { RandomSource } from '../deps/random-source.ts';
-import { cryptoRandom } from '../deps/random-source.ts';
+import type { RandomSource } from '../platform/random-source.ts';
+import { cryptoRandom } from '../platform/random-source.ts';
 import { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import {
   generateSigningKeyPem,
@@ -12,7 +12,7 @@ import {
 import type { SmsSender } from '../modules/auth/sms-sender.ts';
 import { createFakePaymentProviders } from '../modules/payments/testing/fake-payment-providers.ts';
 import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
-import type { AppConfig } from '../plugins/env.ts';
+import type { AppConfig } from '../platform/env.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase } from './test-database.ts';

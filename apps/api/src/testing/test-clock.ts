@@ -1,4 +1,4 @@
-import type { Clock } from '../deps/clock.ts';
+import type { Clock } from '../platform/clock.ts';
 
 /** The instant every test app starts at (after the seeded EXPIRED coupon's end). */
 export const testEpoch = new Date('2030-01-15T09:00:00.000Z');

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type AppConfig } from '../plugins/env.ts';
+import { loadConfig, type AppConfig } from '../platform/env.ts';
 
 /** The public URL of test apps (the issuer of their tokens, the base of their logo URLs). */
 export const testPublicUrl = 'http://api.test';

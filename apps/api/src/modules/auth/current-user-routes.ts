@@ -1,7 +1,7 @@
 import { currentUserSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { requireCustomer } from './auth-plugin.ts';
 
 /**
  * `GET /api/auth/current-user`: 401 when not signed in (docs/product/api.md), else the customer.

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { tenantHeader } from '../../plugins/tenant.ts';
+import { tenantHeader } from '../tenants/tenant-plugin.ts';
 import { findTenant } from '../tenants/tenant-repository.ts';
 import type { DevOtpOutbox } from './dev-otp-outbox.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 
 /**
  * A new unguessable token (256 random bits, base64url): otp tokens and refresh tokens.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normalizeDigits } from '@storefront/contracts';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import { authLimits } from './auth-limits.ts';
 
 /**

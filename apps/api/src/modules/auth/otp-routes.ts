@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { bodyErrorStatuses, errorResponses } from '../../http/error-responses.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { requestOtp } from './request-otp.ts';
 import { signInContextOf } from './sign-in-context-of.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../deps/clock.ts';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import type { SmsSender } from './sms-sender.ts';
 

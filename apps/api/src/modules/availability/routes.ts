@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { invalidField } from '../../errors/field-error.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import {

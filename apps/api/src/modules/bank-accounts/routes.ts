@@ -1,7 +1,7 @@
 import { bankAccountListSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createBankAccountRepository } from './bank-account-repository.ts';
 import { toBankAccount } from './to-bank-account.ts';
 

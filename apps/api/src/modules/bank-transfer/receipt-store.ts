@@ -3,7 +3,7 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 
 /**
  * The suffix of a receipt still arriving: renamed to its stored name once whole, so a file under

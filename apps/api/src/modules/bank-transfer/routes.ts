@@ -16,7 +16,7 @@ import { createReceiptStore } from './receipt-store.ts';
 import { receiptUploadLimits } from './receipt-upload-limits.ts';
 import { setBankTransferInfo } from './set-bank-transfer-info.ts';
 import { orphanReceiptSweepIntervalMs, sweepOrphanReceipts } from './sweep-orphan-receipts.ts';
-import { systemRepeatEvery } from '../../deps/repeat-every.ts';
+import { systemRepeatEvery } from '../../platform/repeat-every.ts';
 
 /**
  * `POST /api/app/cart/set-bank-transfer-info/{cartId}?transferorName&bankAccountId`, multipart

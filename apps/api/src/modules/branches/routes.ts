@@ -1,7 +1,7 @@
 import { branchListSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createBranchRepository } from './branch-repository.ts';
 import { toBranch } from './to-branch.ts';
 

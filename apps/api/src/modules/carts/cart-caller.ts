@@ -1,6 +1,6 @@
 import type { Language } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 
 /**

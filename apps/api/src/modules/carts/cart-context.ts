@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PureReadCache } from '../../db/pure-read-cache.ts';
-import type { Clock } from '../../deps/clock.ts';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import type { RecordCartEvent } from '../events/cart-event-port.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import { createCatalog } from '../pricing/create-catalog.ts';
 import { appendToUnchangedCartOf, type AppendToUnchangedCart } from './append-to-unchanged-cart.ts';
 import type { CartCatalog } from './cart-catalog.ts';
-import { cartReadCacheOf, type CartReadCache } from './cart-read-cache.ts';
+import type { CartReadCache } from './cart-read-cache.ts';
 
 /**
  * What the cart rules take from outside, injected so tests run them with a fake catalogue, a
@@ -43,9 +43,8 @@ export interface CartContext {
  * const context = cartContextOf(app, options);
  */
 export function cartContextOf(app: FastifyInstance, options: CartModuleOptions): CartContext {
-  const cartReads = cartReadCacheOf(app.deps, (error) =>
-    app.log.error({ err: error }, 'cart read cache: not listening for changes; reading through'),
-  );
+  // The app's one cache (app.ts), so every module's cart context shares it.
+  const cartReads = app.cartReads;
   const onlyIfAwaited = app.deps.database.driver === 'postgres';
   const record =
     options.recordCartEvent ?? (onlyIfAwaited ? recordCartEventIfAwaited : recordCartEvent);

@@ -1,6 +1,6 @@
 import { cartInterestLockNamespace, type Notifications } from '../../db/notifications.ts';
-import type { AppDeps } from '../../deps/app-deps.ts';
-import type { Clock } from '../../deps/clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { isUuid } from '../../http/is-uuid.ts';
 import {
   cartEventNotificationSchema,
@@ -210,29 +210,26 @@ function safeJson(payload: string): unknown {
   }
 }
 
-const caches = new WeakMap<AppDeps, CartReadCache>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one cart read cache (see {@link cartReadCacheFor}), built in app.ts. */
+    cartReads: CartReadCache | null;
+  }
+}
 
 /**
- * The one cart read cache of an app's dependencies on a PostgreSQL server (one per API instance),
- * created on first use so every module's cart context shares it; null on PGlite, whose own cache
- * of pure reads is exact (docs/decisions/0009).
+ * The cart read cache of one app on a PostgreSQL server (one per API instance), created once when
+ * the app is built (app.ts) so every module's cart context shares it; null on PGlite, whose own
+ * cache of pure reads is exact (docs/decisions/0009).
  *
  * @example
- * const cache = cartReadCacheOf(app.deps, (error) => app.log.error({ err: error }));
+ * const cache = cartReadCacheFor(deps.database, deps.clock, (error) => app.log.error({ err: error }));
  */
-export function cartReadCacheOf(
-  deps: AppDeps,
+export function cartReadCacheFor(
+  database: Database,
+  clock: Clock,
   onError: (error: unknown) => void,
 ): CartReadCache | null {
-  if (deps.database.driver !== 'postgres') return null;
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createCartReadCache({
-      notifications: deps.database.notifications,
-      clock: deps.clock,
-      onError,
-    });
-    caches.set(deps, cache);
-  }
-  return cache;
+  if (database.driver !== 'postgres') return null;
+  return createCartReadCache({ notifications: database.notifications, clock, onError });
 }

@@ -12,8 +12,8 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { requireCustomer } from '../auth/auth-plugin.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { closestLocation } from './closest-location.ts';
 import { createCustomerLocationRepository } from './customer-location-repository.ts';
 import { ownCustomerLocation } from './own-customer-location.ts';

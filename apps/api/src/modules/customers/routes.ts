@@ -13,8 +13,8 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { requireCustomer } from '../auth/auth-plugin.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { listOwnOrders } from '../orders/list-orders.ts';
 import { createCustomerProfileRepository } from './customer-profile-repository.ts';
 import { createCustomerSubscriptionRepository } from './customer-subscription-repository.ts';

@@ -2,7 +2,6 @@ import { embedHostOriginsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { tenantDirectoryOf } from '../tenants/tenant-directory-of.ts';
 import { siteOriginsOfTenant } from '../tenants/tenant-site-origins.ts';
 
 /**
@@ -28,7 +27,7 @@ export const embedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       // Sites change rarely; a page asks once.
       void reply.header('cache-control', 'public, max-age=300');
-      const directory = await tenantDirectoryOf(app.deps);
+      const directory = app.tenantDirectory;
       const reference = request.query.tenant?.trim();
       const tenant = reference ? await directory.findTenant(reference) : null;
       const sites = { directory, fallback: app.config.corsOrigins };

@@ -6,7 +6,7 @@ import { CartEventBroker, type CartStreamListener } from './cart-event-broker.ts
 import { cartEventsChannel } from './cart-event-notification.ts';
 import type { CartEventRecord, CartEventType } from './cart-event-repository.ts';
 import { recordCartEvent } from './record-cart-event.ts';
-import type { RepeatEvery } from '../../deps/repeat-every.ts';
+import type { RepeatEvery } from '../../platform/repeat-every.ts';
 import { insertTestCart } from './testing/insert-test-cart.ts';
 import { sampleCart } from './testing/sample-cart.ts';
 

@@ -10,7 +10,7 @@ import {
   type CartEventRecord,
   type CartEventType,
 } from './cart-event-repository.ts';
-import type { RepeatEvery } from '../../deps/repeat-every.ts';
+import type { RepeatEvery } from '../../platform/repeat-every.ts';
 
 /** One open event stream, as the broker feeds it. */
 export interface CartStreamListener {

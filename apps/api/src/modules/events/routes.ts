@@ -12,7 +12,7 @@ import { OpenStreamsPerAddress } from './open-streams-per-address.ts';
 import { mayViewCart } from './may-view-cart.ts';
 import { openCartEventStream, type StreamEvent } from './open-cart-event-stream.ts';
 import { cartEventPruneIntervalMs, pruneCartEvents } from './prune-cart-events.ts';
-import { systemRepeatEvery, type RepeatEvery } from '../../deps/repeat-every.ts';
+import { systemRepeatEvery, type RepeatEvery } from '../../platform/repeat-every.ts';
 import { replayCursorOf } from './replay-cursor-of.ts';
 import { resolveStreamCart } from './resolve-stream-cart.ts';
 import { SessionRevocationWatch } from './session-revocation-watch.ts';

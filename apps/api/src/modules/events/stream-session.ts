@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../deps/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { createSessionRepository } from '../auth/session-repository.ts';
 import { createCartEventRepository, type CartEventType } from './cart-event-repository.ts';
 import type { StreamSession } from './open-cart-event-stream.ts';

@@ -3,8 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { requireCustomer } from '../auth/auth-plugin.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { listCustomerPackages } from './list-customer-packages.ts';
 
 /**

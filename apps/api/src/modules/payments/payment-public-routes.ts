@@ -7,7 +7,6 @@ import { paymentMessage } from './payment-messages.ts';
 import { findAttemptAnywhere } from './payment-attempt-repository.ts';
 import { reconcileAttempt } from './reconcile-attempt.ts';
 import { withAttemptParam } from './return-url.ts';
-import { sweepIntervalMs, sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
 
 /** Per-IP limit of the public payment routes: generous for returns, a brake on guessing. */
 const publicRateLimit = { max: 120, timeWindow: 60_000 };
@@ -17,9 +16,8 @@ const tamaraNotificationSchema = z.looseObject({ order_id: z.string().min(1).max
 
 /**
  * The payment routes without a tenant header, where the attempt (or the provider's payment id)
- * names the tenant: the shopper's return from a provider and tamara's notifications. Also runs
- * the sweeper of lapsed holds every 30 s (not under `NODE_ENV=test`, where tests sweep with their
- * clock).
+ * names the tenant: the shopper's return from a provider and tamara's notifications. (The
+ * sweeper of lapsed holds is started by the app: app.ts.)
  */
 export const paymentPublicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const context = paymentContextOf(app);
@@ -94,21 +92,5 @@ export const paymentPublicRoutes: FastifyPluginCallbackZod = (app, _options, don
     },
   );
 
-  if (app.deps.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', (hookDone) => {
-      timer = setInterval(() => {
-        void sweepLapsedAttempts(context, app.log).catch((error: unknown) => {
-          app.log.error({ err: error }, 'Sweeping lapsed payment attempts failed');
-        });
-      }, sweepIntervalMs);
-      timer.unref();
-      hookDone();
-    });
-    app.addHook('onClose', (_instance, hookDone) => {
-      if (timer) clearInterval(timer);
-      hookDone();
-    });
-  }
   done();
 };

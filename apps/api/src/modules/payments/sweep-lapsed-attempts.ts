@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { systemRepeatEvery, type RepeatEvery } from '../../platform/repeat-every.ts';
 import type { PaymentContext } from './payment-context.ts';
 import {
   createPaymentAttemptRepository,
@@ -76,3 +77,22 @@ export async function sweepLapsedAttempts(
 
 /** How often the sweeper runs. */
 export const sweepIntervalMs = 30_000;
+
+/**
+ * Runs {@link sweepLapsedAttempts} every {@link sweepIntervalMs}, failures logged, until the
+ * returned function is called. The app starts it when ready and stops it when it closes (app.ts).
+ *
+ * @example
+ * const stop = startSweeping(paymentContextOf(app), app.log);
+ */
+export function startSweeping(
+  context: PaymentContext,
+  log: FastifyBaseLogger,
+  repeatEvery: RepeatEvery = systemRepeatEvery,
+): () => void {
+  return repeatEvery(sweepIntervalMs, () => {
+    void sweepLapsedAttempts(context, log).catch((error: unknown) => {
+      log.error({ err: error }, 'Sweeping lapsed payment attempts failed');
+    });
+  });
+}

@@ -6,8 +6,8 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../deps/clock.ts';
-import { cryptoRandom } from '../../deps/random-source.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { cryptoRandom } from '../../platform/random-source.ts';
 import { createPaymentProviders } from '../../payment-providers/provider-registry.ts';
 import { buildPaymentSandbox } from '@storefront/payment-sandbox';
 import { withSandboxFallback } from '../demo/sandbox-provider-settings.ts';

@@ -1,6 +1,6 @@
 import type { Language, PresetGroup, SavePresetValuesRequest } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import { checkPresetValues } from './check-preset-values.ts';
 import { presetGroupOf } from './preset-group-of.ts';
 import { presetOf } from './preset-of.ts';

@@ -14,8 +14,8 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { requireCustomer } from '../auth/auth-plugin.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import {
   addPresetGroup,
   deletePresetGroup,

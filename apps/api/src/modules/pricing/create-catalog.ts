@@ -7,8 +7,8 @@ import {
   forceAtLeast,
 } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
-import { systemClock, type Clock } from '../../deps/clock.ts';
-import { cryptoRandom, type RandomSource } from '../../deps/random-source.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
+import { cryptoRandom, type RandomSource } from '../../platform/random-source.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { createBookingRepository } from '../availability/booking-repository.ts';
 import { checkReservation } from '../availability/check-reservation.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import {
   merchandisePriceQuerySchema,

@@ -1,7 +1,7 @@
 import { providerListSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createProviderRepository } from './provider-repository.ts';
 import { toProvider } from './to-provider.ts';
 

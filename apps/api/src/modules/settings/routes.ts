@@ -2,8 +2,7 @@ import { paymentAndTaxSettingsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { tenantOf } from '../../plugins/tenant.ts';
-import { tenantDirectoryOf } from '../tenants/tenant-directory-of.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { tenantLogoUrl } from '../tenants/tenant-logo-url.ts';
 
 /** `GET /api/app/setting-manager/payment-and-tax-settings` (docs/product/api.md). */
@@ -23,7 +22,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request) => {
       const tenant = tenantOf(request);
       // Cached per instance; the database notifies every instance of changes.
-      const settings = await (await tenantDirectoryOf(app.deps)).settings(tenant.id);
+      const settings = await app.tenantDirectory.settings(tenant.id);
       if (!settings) throw new ApiError(404, 'TENANT_NOT_FOUND');
       return {
         tenantId: settings.tenantId,

@@ -1,4 +1,4 @@
-import type { Clock } from '../../deps/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /** How long entries live and how many are kept. */
 export interface ExpiringCacheOptions {

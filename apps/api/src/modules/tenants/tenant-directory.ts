@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Notifications } from '../../db/notifications.ts';
-import type { Clock } from '../../deps/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { createSettingsRepository, type TenantSettings } from './settings-repository.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 import { tenantChangesChannel } from './tenant-changes-channel.ts';
@@ -15,6 +15,16 @@ export interface TenantDirectoryDeps {
   onError: (error: unknown) => void;
   /** How long an entry lives at most, in case a notification is lost (a dropped connection). */
   ttlMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The app's one tenant directory: created when the app is built (app.ts), shared by every
+     * module, closed with the app.
+     */
+    tenantDirectory: TenantDirectory;
+  }
 }
 
 /** Tenants and their settings as every request reads them, cached in this process. */

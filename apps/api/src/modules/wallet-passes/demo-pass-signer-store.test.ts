@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cryptoRandom } from '../../deps/random-source.ts';
+import { cryptoRandom } from '../../platform/random-source.ts';
 import { subjectField } from './pass-signer.ts';
 import { demoSignerFile, loadDemoPassSigner } from './demo-pass-signer-store.ts';
 

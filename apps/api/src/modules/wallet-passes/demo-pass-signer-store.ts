@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
 import { z } from 'zod';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import { createDemoPassSigner, passCertificateCommonName } from './demo-pass-signer.ts';
 import type { PassIdentity } from './pass-json.ts';
 import {

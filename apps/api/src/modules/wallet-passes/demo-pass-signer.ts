@@ -1,7 +1,7 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
-import type { RandomSource } from '../../deps/random-source.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
 import type { PassIdentity } from './pass-json.ts';
 import type { PassSigner } from './pass-signer.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cryptoRandom } from '../../deps/random-source.ts';
+import { cryptoRandom } from '../../platform/random-source.ts';
 import { createTestClock } from '../../testing/test-clock.ts';
 import { testConfig } from '../../testing/test-config.ts';
 import { createDemoPassSigner } from './demo-pass-signer.ts';

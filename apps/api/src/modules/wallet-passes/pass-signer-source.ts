@@ -1,6 +1,6 @@
-import type { Clock } from '../../deps/clock.ts';
-import type { RandomSource } from '../../deps/random-source.ts';
-import type { AppConfig } from '../../plugins/env.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RandomSource } from '../../platform/random-source.ts';
+import type { AppConfig } from '../../platform/env.ts';
 import { createDemoPassSigner } from './demo-pass-signer.ts';
 import { loadDemoPassSigner } from './demo-pass-signer-store.ts';
 import { passSignerFromPems, type PassSigner } from './pass-signer.ts';

@@ -1,6 +1,6 @@
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cryptoRandom } from '../../deps/random-source.ts';
+import { cryptoRandom } from '../../platform/random-source.ts';
 import { createDemoPassSigner } from './demo-pass-signer.ts';
 import {
   passSignerFromPems,

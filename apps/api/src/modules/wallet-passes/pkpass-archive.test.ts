@@ -1,6 +1,6 @@
 import { strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cryptoRandom } from '../../deps/random-source.ts';
+import { cryptoRandom } from '../../platform/random-source.ts';
 import { createDemoPassSigner, demoWwdrCommonName } from './demo-pass-signer.ts';
 import { buildPassJson, type PassContents } from './pass-json.ts';
 import { subjectField, type PassSigner } from './pass-signer.ts';

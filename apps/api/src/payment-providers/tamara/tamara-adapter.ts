@@ -1,7 +1,7 @@
 import type { PaymentFailureReason } from '@storefront/contracts';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { z } from 'zod';
-import { systemClock, type Clock } from '../../deps/clock.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 import {
   PaymentProviderError,
   type InstalmentOrder,

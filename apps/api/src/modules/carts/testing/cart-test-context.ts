@@ -1,7 +1,7 @@
 import type { Language } from '@storefront/contracts';
 import type { Db } from '../../../db/database.ts';
 import { seedIds } from '../../../db/seed/index.ts';
-import { cryptoRandom } from '../../../deps/random-source.ts';
+import { cryptoRandom } from '../../../platform/random-source.ts';
 import { createTestClock, type TestClock } from '../../../testing/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { createCustomerRepository } from '../../auth/customer-repository.ts';

@@ -9,10 +9,10 @@ import {
   createPaymentProviders,
   type PaymentProviderSettings,
 } from '../payment-providers/provider-registry.ts';
-import type { AppConfig } from '../plugins/env.ts';
+import type { AppConfig } from '../platform/env.ts';
 import type { AppDeps } from './app-deps.ts';
-import { systemClock } from './clock.ts';
-import { cryptoRandom } from './random-source.ts';
+import { systemClock } from '../platform/clock.ts';
+import { cryptoRandom } from '../platform/random-source.ts';
 
 /** One database step of a start: open, migrate, seed; `outcome` says what it did. */
 export interface DatabaseStartStep {

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
-import { ApiError } from '../errors/api-error.ts';
-import { tenantDirectoryOf } from '../modules/tenants/tenant-directory-of.ts';
-import type { TenantRef } from '../modules/tenants/tenant-repository.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import type { TenantRef } from './tenant-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,16 +31,12 @@ export function tenantOf(request: FastifyRequest): TenantRef {
  * Resolves the `__tenant` header on every route registered in the same scope: missing → 400
  * `TENANT_REQUIRED`, unknown → 404 `TENANT_NOT_FOUND`, else `request.tenant`. Register it inside
  * the scope that holds the tenant's routes (it is not encapsulated, so it applies to that scope).
- * Tenants come from the instance's tenant directory (cached, invalidated by the database's
- * notifications), so a request costs no tenant query. `db` is the database the app was given
- * (the directory reads `app.deps.database.db`, the same one).
+ * Tenants come from the app's tenant directory (`app.tenantDirectory`, built in app.ts: cached,
+ * invalidated by the database's notifications), so a request costs no tenant query.
  */
-export const tenantPlugin = fp<{ db: Db }>(
-  async (app) => {
-    const directory = await tenantDirectoryOf(app.deps, (error) =>
-      app.log.error({ err: error }, 'tenant cache: not listening for changes; reading through'),
-    );
-    app.addHook('onClose', () => directory.close());
+export const tenantPlugin = fp(
+  (app, _options, done) => {
+    const directory = app.tenantDirectory;
     app.decorateRequest('tenant', null);
     // Documents the header on every route of the scope (OpenAPI security scheme `tenant`).
     app.addHook('onRoute', (route) => {
@@ -57,6 +51,7 @@ export const tenantPlugin = fp<{ db: Db }>(
       if (!tenant) throw new ApiError(404, 'TENANT_NOT_FOUND');
       request.tenant = tenant;
     });
+    done();
   },
   { name: 'tenant' },
 );

@@ -3,9 +3,9 @@ import type { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
 import type { SmsSender } from '../modules/auth/sms-sender.ts';
 import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
-import type { AppConfig } from '../plugins/env.ts';
-import type { Clock } from './clock.ts';
-import type { RandomSource } from './random-source.ts';
+import type { AppConfig } from '../platform/env.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { RandomSource } from '../platform/random-source.ts';
 
 /**
  * Everything the app takes from outside: injected so tests run it exactly (a fixed clock, an

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
-import type { AppDeps } from '../deps/app-deps.ts';
+import type { AppDeps } from './app-deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

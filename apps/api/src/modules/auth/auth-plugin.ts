@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors/api-error.ts';
-import { bearerCustomer } from '../modules/auth/bearer-customer.ts';
-import type { SessionCustomer } from '../modules/auth/session-repository.ts';
-import { tenantOf } from './tenant.ts';
+import { ApiError } from '../../errors/api-error.ts';
+import { bearerCustomer } from './bearer-customer.ts';
+import type { SessionCustomer } from './session-repository.ts';
+import { tenantOf } from '../tenants/tenant-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
