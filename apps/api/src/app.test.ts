@@ -33,9 +33,11 @@ describe('the app', () => {
       expect(response.statusCode).toBe(200);
       const document = response.json<{
         openapi: string;
+        info: { license?: unknown };
         paths: Record<string, Record<string, unknown>>;
       }>();
       expect(document.openapi).toBe('3.1.0');
+      expect(document.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
       const documented = (route: { method: string; path: string }) =>
         document.paths[route.path]?.[route.method.toLowerCase()] !== undefined;
       const undocumented = registeredRoutes(test.app).filter(
