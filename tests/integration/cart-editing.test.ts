@@ -1,7 +1,7 @@
 import type { Cart } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { openCartStream } from '../../packages/sdk/src/events/cart-stream.ts';
 import { cartItemCustomFieldIssues } from '../../packages/sdk/src/machines/cart-item-custom-field-issues.ts';
 import { followCartUpdates } from '../../packages/sdk/src/machines/cart-updates.ts';

@@ -1,7 +1,7 @@
 import { cartSources } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { isPendingItemId } from '../../packages/sdk/src/machines/pending-item-id.ts';
 import { createAnswerGate } from './testing/create-answer-gate.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';

@@ -13,8 +13,8 @@
 import { priceAmountSchema, type PriceAmount, type Product } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import type { PriceAnnouncement } from '../../packages/sdk/src/machines/price-announcement.ts';
 import { priceEffectActors } from '../../packages/sdk/src/machines/price-effects.ts';
 import { priceMachine } from '../../packages/sdk/src/machines/price-machine.ts';

@@ -20,8 +20,8 @@ import {
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import type { ReservationAnnouncement } from '../../packages/sdk/src/machines/reservation-announcement.ts';
 import { reservationEffectActors } from '../../packages/sdk/src/machines/reservation-effects.ts';
 import { reservationMachine } from '../../packages/sdk/src/machines/reservation-machine.ts';
