@@ -1,3 +1,4 @@
+import type { CartAnnouncement } from '@storefront/sdk';
 import {
   cartIdStorageKey,
   cartStorageKeyPrefix,
@@ -7,7 +8,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds } from '@storefront/api/seed';
 import { buildTestApp, type TestApp } from '@storefront/api/testing';
-import type { CartAnnouncement } from '../../packages/sdk/src/machines/cart-announcement.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';

@@ -1,3 +1,4 @@
+import { createSdkEvents, startHostBridge } from '@storefront/sdk';
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
 import * as contracts from '@storefront/contracts';
@@ -6,8 +7,6 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogSeedIds } from '@storefront/api/seed';
 import { buildTestApp, createTestClock, type TestApp } from '@storefront/api/testing';
-import { createSdkEvents } from '../../packages/sdk/src/events/sdk-events.ts';
-import { startHostBridge } from '../../packages/sdk/src/events/host-events.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';

@@ -12,6 +12,13 @@
 //   ADD_TO_CART_FAILED: the SDK client raises them itself when no fitting answer came, so the
 //   API never sends them (packages/sdk/src/http/http-client.test.ts covers them).
 import {
+  reservationEffectActors,
+  reservationMachine,
+  reservationResourceEffects,
+  type ReservationAnnouncement,
+  type ReservationMachineEvent,
+} from '@storefront/sdk';
+import {
   cartSources,
   priceAmountSchema,
   ruleMessage,
@@ -22,11 +29,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { catalogSeedIds } from '@storefront/api/seed';
 import { buildTestApp, type TestApp } from '@storefront/api/testing';
-import type { ReservationAnnouncement } from '../../packages/sdk/src/machines/reservation-announcement.ts';
-import { reservationEffectActors } from '../../packages/sdk/src/machines/reservation-effects.ts';
-import { reservationMachine } from '../../packages/sdk/src/machines/reservation-machine.ts';
-import type { ReservationMachineEvent } from '../../packages/sdk/src/machines/reservation-machine-event.ts';
-import { reservationResourceEffects } from '../../packages/sdk/src/machines/reservation-resource-effects.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { expectFlowError } from './testing/expect-flow-error.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';
