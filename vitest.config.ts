@@ -11,6 +11,7 @@ const workspaces = {
   api: 'apps/api/src',
   checkout: 'apps/checkout/src',
   'payment-sandbox': 'apps/payment-sandbox/src',
+  demo: 'apps/demo/src',
   integration: 'tests/integration',
   e2e: 'e2e',
   bench: 'bench',

@@ -36,7 +36,7 @@ beforeAll(() => {
     'payment-providers/provider-registry.ts',
     'plugins/errors.ts',
     'modules/tenants/tenant-plugin.ts',
-    'modules/demo/launch-demo.ts',
+    'db/seed/index.ts',
     'app/create-app-deps.ts',
     'app.ts',
     'testing/build-test-app.ts',
@@ -60,7 +60,10 @@ beforeAll(() => {
   importing('modules/carts/uses-app.ts', 'app.ts');
   importing('modules/carts/uses-testing.ts', 'testing/build-test-app.ts');
   importing('modules/carts/uses-plugins.ts', 'plugins/errors.ts');
-  importing('modules/demo/uses-app.ts', 'app.ts');
+  importing('app/uses-seed.ts', 'db/seed/index.ts');
+  importing('db/uses-seed.ts', 'db/seed/index.ts');
+  importing('db/seed/uses-platform.ts', 'platform/clock.ts');
+  importing('testing/uses-seed.ts', 'db/seed/index.ts');
   importing('server.ts', 'app/create-app-deps.ts');
   importing('testing/uses-app.ts', 'app.ts');
 
@@ -129,8 +132,13 @@ describe('API layers', () => {
     expect(await rulesFiredIn('modules/carts/uses-plugins.ts')).toEqual([]);
     expect(await rulesFiredIn('server.ts')).toEqual([]);
     expect(await rulesFiredIn('testing/uses-app.ts')).toEqual([]);
-    // The demo launcher builds the app until it leaves the API (issue 22, deliver 1).
-    expect(await rulesFiredIn('modules/demo/uses-app.ts')).toEqual([]);
+  });
+
+  it('no production code imports the demo data; the test harness may', async () => {
+    expect(await rulesFiredIn('app/uses-seed.ts')).toEqual(fired);
+    expect(await rulesFiredIn('db/uses-seed.ts')).toEqual(fired);
+    expect(await rulesFiredIn('db/seed/uses-platform.ts')).toEqual([]);
+    expect(await rulesFiredIn('testing/uses-seed.ts')).toEqual([]);
   });
 
   it('places every entry of apps/api/src in one layer, on layers that exist, without a cycle', () => {

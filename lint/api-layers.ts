@@ -29,19 +29,10 @@ export const apiLayers: Readonly<
   // The app assembled (app.ts, app/: its dependencies, long-lived services) and what runs or
   // tests it; nothing below imports it.
   app: {
-    holds: ['app.ts', 'app', 'server.ts', 'index.ts', 'start-demo.ts', 'testing'],
+    holds: ['app.ts', 'app', 'server.ts', 'index.ts', 'testing'],
     uses: ['platform', 'db', 'errors', 'http', 'payment-providers', 'plugins', 'modules'],
   },
 };
-
-/**
- * Where a layer's zone applies. The demo launcher (modules/demo) builds the whole app and is
- * leaving the API (issue 22, deliver 1); until then it is the one module that may import it.
- */
-function targetsOf(src: string, name: string, holds: readonly string[]): string[] {
-  if (name === 'modules') return [path.join(src, 'modules/!(demo)/**')];
-  return holds.map((entry) => path.join(src, entry));
-}
 
 /**
  * `apiLayers` as `import-x/no-restricted-paths` zones: each layer may not import a layer outside
@@ -60,10 +51,29 @@ export function apiLayerZones(root: string) {
     }))
     .filter(({ above }) => above.length > 0)
     .map(({ name, holds, uses, above }) => ({
-      target: targetsOf(src, name, holds),
+      target: holds.map((entry) => path.join(src, entry)),
       from: above.map((entry) => path.join(src, entry)),
       message: `The API's ${name} layer builds only on ${
         uses.join(', ') || 'nothing of the API'
       } (lint/api-layers.ts, docs/decisions/0031-api-layers.md): pass what it needs in from above, or move the piece down.`,
-    }));
+    }))
+    .concat(seedZone(src));
+}
+
+/**
+ * The demo data (`db/seed/`, the `@storefront/api/seed` entry) is for the demo and the tests: no
+ * production code of the API imports it (docs/decisions/0029-demo-workspace-and-seed-entry.md).
+ */
+function seedZone(src: string) {
+  return {
+    target: [
+      path.join(src, '!(db|testing)/**'),
+      path.join(src, '*.ts'),
+      path.join(src, 'db/!(seed)/**'),
+      path.join(src, 'db/*.ts'),
+    ],
+    from: path.join(src, 'db/seed'),
+    message:
+      'Production code never imports the demo data: the demo and the tests pass a seed step (@storefront/api/seed).',
+  };
 }

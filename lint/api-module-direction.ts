@@ -38,8 +38,9 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   customers: ['auth', 'orders', 'tenants'],
   presets: ['auth', 'customers', 'tenants'],
   'customer-locations': ['auth', 'availability', 'customers', 'tenants'],
-  // The demo launcher builds the whole app; nothing imports it.
-  demo: [],
+  // The checkout's pages as production serves them (first screen, caching): it asks the settings
+  // through the app's own routes, so it imports no module.
+  'checkout-site': [],
 };
 
 /**

@@ -38,6 +38,10 @@ beforeAll(() => {
   write('node_modules/zod/package.json', '{"name":"zod","main":"index.js"}');
   write('node_modules/zod/index.js', 'export const z = 1;\n');
   write('apps/api/src/app.ts', 'export const app = 1;\n');
+  workspace('apps/demo', '@storefront/demo');
+  write('apps/api/src/uses-demo.ts', "export { value } from '@storefront/demo';\n");
+  write('apps/api/src/uses-demo-by-path.ts', "export { value } from '../../demo/src/index.ts';\n");
+  write('apps/demo/src/uses-api.ts', "export { value } from '@storefront/api';\n");
   write('testing/free-port.ts', 'export const freePort = 1;\n');
 
   write('packages/sdk/src/reaches-api.ts', "export { app } from '../../../apps/api/src/app.ts';\n");
@@ -175,6 +179,18 @@ describe('package rules', () => {
       'import-x/no-restricted-paths',
     ]);
     expect(await rulesFiredIn('apps/payment-sandbox/src/fine.ts')).toEqual([]);
+  });
+});
+
+describe('the API and the demo', () => {
+  it('the API never imports the demo, by name or by path; the demo builds on the API', async () => {
+    expect(await rulesFiredIn('apps/api/src/uses-demo.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/api/src/uses-demo-by-path.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredIn('apps/demo/src/uses-api.ts')).toEqual([]);
   });
 });
 

@@ -22,16 +22,29 @@ export function packageBoundaryZones(root: string) {
     },
     {
       target: at('apps/checkout'),
-      from: ['apps/api', 'apps/payment-sandbox', 'scripts', 'bench', 'e2e', 'tests', 'testing'].map(
-        at,
-      ),
+      from: [
+        'apps/api',
+        'apps/demo',
+        'apps/payment-sandbox',
+        'scripts',
+        'bench',
+        'e2e',
+        'tests',
+        'testing',
+      ].map(at),
       message: 'Browser code never imports server or Node-only code of ours.',
     },
     {
       target: at('apps/payment-sandbox'),
-      from: ['apps/api', 'apps/checkout', 'packages/sdk'].map(at),
+      from: ['apps/api', 'apps/checkout', 'apps/demo', 'packages/sdk'].map(at),
       message:
         'The payment sandbox stands in for other companies’ services: it imports nothing of the API or the apps.',
+    },
+    {
+      target: at('apps/api'),
+      from: at('apps/demo'),
+      message:
+        'The API is the product: it never imports the demo (npm start), which builds on the API.',
     },
   ];
 }

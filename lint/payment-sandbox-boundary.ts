@@ -3,11 +3,11 @@ import type { Linter } from 'eslint';
 /**
  * The payment sandbox (its own workspace, `@storefront/payment-sandbox`) stands in for the
  * providers in the demo and the tests only: no production module of the API imports it
- * (docs/adding-a-payment-provider.md). The demo launcher and the tests may.
+ * (docs/adding-a-payment-provider.md). The demo (`apps/demo`, its own workspace) and the tests may.
  */
 export const paymentSandboxBoundary: Linter.Config = {
   files: ['apps/api/src/**/*.ts'],
-  ignores: ['apps/api/src/modules/demo/**', '**/*.test.ts', '**/testing/**'],
+  ignores: ['**/*.test.ts', '**/testing/**'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -1,16 +1,16 @@
-// `npm start`: runs the demo (apps/api/src/start-demo.ts) as plain JavaScript in this process.
-// The API and the contracts it imports are bundled by esbuild into apps/api/dist/ (git-ignored)
+// `npm start`: runs the demo (apps/demo/src/start-demo.ts) as plain JavaScript in this process.
+// The demo, the API and the contracts they import are bundled by esbuild into apps/demo/dist/ (git-ignored)
 // when a bundled source changed since the last build; otherwise the bundle runs as is. No nested
 // npm and no TypeScript compiled at run time: those took seconds of every start.
 //
-// Usage: node scripts/start.mjs   (the environment is the API's: PORT, DATA_DIR, LOG_LEVEL, …)
+// Usage: node scripts/start.mjs   (the environment is the API's and the demo's: PORT, DATA_DIR, …)
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(repoRoot, 'apps/api/src/start-demo.ts');
-const outDir = path.join(repoRoot, 'apps/api/dist');
+const entry = path.join(repoRoot, 'apps/demo/src/start-demo.ts');
+const outDir = path.join(repoRoot, 'apps/demo/dist');
 const outFile = path.join(outDir, 'start-demo.mjs');
 /** The sources the last build read, with their modification times and sizes. */
 const manifestFile = path.join(outDir, 'start-demo.inputs.json');
@@ -47,7 +47,7 @@ async function bundleIsFresh() {
 }
 
 /**
- * Bundles the API's own sources and the workspace packages (`@storefront/*`, TypeScript sources);
+ * Bundles the demo's and the API's own sources and the workspace packages (`@storefront/*`, TypeScript sources);
  * every other package stays an import resolved from node_modules at run time. Each source keeps
  * its own `import.meta.url`, so files it reads beside itself (migrations, seed images) are found
  * where they are in the repository.
@@ -98,9 +98,9 @@ async function buildBundle() {
 
 const checkStarted = performance.now();
 if (!(await bundleIsFresh())) {
-  console.log('Building the API for `npm start` (its sources changed)…');
+  console.log('Building the demo for `npm start` (its sources changed)…');
   await buildBundle();
   const seconds = ((performance.now() - checkStarted) / 1000).toFixed(1);
-  console.log(`Built apps/api/dist/start-demo.mjs in ${seconds} s.`);
+  console.log(`Built apps/demo/dist/start-demo.mjs in ${seconds} s.`);
 }
 await import(pathToFileURL(outFile).href);

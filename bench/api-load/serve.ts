@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { createAppDeps } from '../../apps/api/src/app/create-app-deps.ts';
-import { loadConfig } from '../../apps/api/src/platform/env.ts';
+import { buildApp, createAppDeps, loadConfig, systemClock } from '@storefront/api';
+import { seedDatabase } from '@storefront/api/seed';
 
 // One server of the load report, in its own process so the load generator does not share its
 // event loop: `api` is the reference API as `npm start` runs it (PGlite in a fresh DATA_DIR, or
@@ -28,7 +27,11 @@ async function start(): Promise<{ url: string; close: () => Promise<void> }> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
   });
-  const deps = await createAppDeps(config, { onError: (error) => console.error(error) });
+  // Seeded as `npm start` seeds: the load runs against the demo tenant's carts.
+  const deps = await createAppDeps(config, {
+    onError: (error) => console.error(error),
+    seed: (database) => seedDatabase(database, { now: systemClock.now(), skipWhenPresent: true }),
+  });
   const app = await buildApp(deps);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

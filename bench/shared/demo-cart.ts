@@ -1,6 +1,6 @@
 import { cartSchema, type AddCartItem } from '@storefront/contracts';
 import type { AutocannonRequest } from 'autocannon';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 
 // Carts of the seeded `demo` tenant made through the API's own routes, as a storefront would.
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { Product } from '@storefront/contracts';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import { fieldLabel, priceName, productIn } from '../fixtures/catalogue-texts.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import type { ConfirmLabel } from './checkout-page.ts';

@@ -1,4 +1,4 @@
-import { demoCustomerMobileNumber } from '../../apps/api/src/db/seed/customer-account-seed-ids.ts';
+import { demoCustomerMobileNumber } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/account-test.ts';
 
 // The seeded demo customer (docs/product/demo-data.md), whom `npm start` names: one sign-in per

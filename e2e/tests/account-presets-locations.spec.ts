@@ -1,7 +1,7 @@
 import { authStorageKeys } from '@storefront/sdk';
 import { presetListSchema, type Preset } from '@storefront/contracts';
 import type { Page, APIRequestContext } from '@playwright/test';
-import { customerAccountSeedIds } from '../../apps/api/src/db/seed/customer-account-seed-ids.ts';
+import { customerAccountSeedIds } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/account-test.ts';
 
 /**

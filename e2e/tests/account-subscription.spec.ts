@@ -1,5 +1,5 @@
 import { customerSubscriptionSchema, formatMoney } from '@storefront/contracts';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/account-test.ts';
 
 const { products, prices } = catalogSeedIds;

@@ -1,4 +1,4 @@
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import { uniqueMobileNumber } from '../fixtures/unique-mobile-number.ts';

@@ -5,7 +5,7 @@ import {
   type Cart,
   type ErrorBody,
 } from '@storefront/contracts';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import type { CartFactory } from '../fixtures/cart-factory.ts';
 import type { Language } from '../fixtures/checkout-texts.ts';
 import type { StorefrontApi } from '../fixtures/storefront-api.ts';

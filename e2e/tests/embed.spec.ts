@@ -1,5 +1,5 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import type { CheckoutTexts } from '../fixtures/checkout-texts.ts';
 import { lastFreeSlot, therapistOf } from '../fixtures/massage-slots.ts';

@@ -1,4 +1,4 @@
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import { quantityRefusalMessage } from '@storefront/contracts';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import { lastFreeSlot, therapistOf } from '../fixtures/massage-slots.ts';

@@ -1,11 +1,11 @@
 import { cartSources, paymentMethodCode } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import {
+  catalogSeedIds,
   customerAccountSeedIds,
   demoCustomerMobileNumber,
-} from '../../apps/api/src/db/seed/index.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+} from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk, type SdkSignIn } from './testing/sign-in-with-sdk.ts';

@@ -1,10 +1,8 @@
+import { cartItemCustomFieldIssues, followCartUpdates, openCartStream } from '@storefront/sdk';
 import type { Cart } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import { openCartStream } from '../../packages/sdk/src/events/cart-stream.ts';
-import { cartItemCustomFieldIssues } from '../../packages/sdk/src/machines/cart-item-custom-field-issues.ts';
-import { followCartUpdates } from '../../packages/sdk/src/machines/cart-updates.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, testBaseUrl, testTenant, type TestSdk } from './testing/create-test-sdk.ts';
 import { startCartFlow, type CartFlow } from './testing/start-cart-flow.ts';

@@ -1,3 +1,4 @@
+import type { CartAnnouncement } from '@storefront/sdk';
 import {
   cartIdStorageKey,
   cartStorageKeyPrefix,
@@ -5,9 +6,8 @@ import {
   type Cart,
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import type { CartAnnouncement } from '../../packages/sdk/src/machines/cart-announcement.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';

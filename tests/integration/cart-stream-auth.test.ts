@@ -1,10 +1,9 @@
+import { openCartStatusStream, openCartStream, type ApiError } from '@storefront/sdk';
 import { cartSources, paymentMethodCode, type Cart } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { authLimits } from '../../apps/api/src/modules/auth/auth-limits.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import { openCartStatusStream, openCartStream } from '../../packages/sdk/src/events/cart-stream.ts';
-import type { ApiError } from '../../packages/sdk/src/http/api-error.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { authLimits } from '@storefront/api';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, testBaseUrl, testTenant, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';

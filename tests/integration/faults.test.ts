@@ -1,7 +1,7 @@
 import { paymentMethodCode, type Cart } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import type { CallMatcher } from './testing/call-matcher.ts';
 import { createAnswerGate, type AnswerGate } from './testing/create-answer-gate.ts';
 import {

@@ -1,14 +1,12 @@
+import { createSdkEvents, startHostBridge } from '@storefront/sdk';
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
 import * as contracts from '@storefront/contracts';
 import * as sdk from '@storefront/sdk';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import { createTestClock } from '../../apps/api/src/testing/test-clock.ts';
-import { createSdkEvents } from '../../packages/sdk/src/events/sdk-events.ts';
-import { startHostBridge } from '../../packages/sdk/src/events/host-events.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, createTestClock, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';

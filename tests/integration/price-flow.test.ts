@@ -10,17 +10,19 @@
 // - NETWORK_ERROR, REQUEST_TIMEOUT and INVALID_RESPONSE, as the cause under FETCH_AMOUNT_FAILED:
 //   the SDK client raises them itself when no fitting answer came, so the API never sends them
 //   (packages/sdk/src/http/http-client.test.ts covers them).
+import {
+  priceEffectActors,
+  priceMachine,
+  priceResourceEffects,
+  type PriceAnnouncement,
+  type PriceMachineEvent,
+  type Resources,
+} from '@storefront/sdk';
 import { priceAmountSchema, type PriceAmount, type Product } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import type { PriceAnnouncement } from '../../packages/sdk/src/machines/price-announcement.ts';
-import { priceEffectActors } from '../../packages/sdk/src/machines/price-effects.ts';
-import { priceMachine } from '../../packages/sdk/src/machines/price-machine.ts';
-import { priceResourceEffects } from '../../packages/sdk/src/machines/price-resource-effects.ts';
-import type { PriceMachineEvent } from '../../packages/sdk/src/machines/price-machine-event.ts';
-import type { Resources } from '../../packages/sdk/src/resources/create-resources.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { expectFlowError } from './testing/expect-flow-error.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';

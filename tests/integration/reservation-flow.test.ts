@@ -12,6 +12,13 @@
 //   ADD_TO_CART_FAILED: the SDK client raises them itself when no fitting answer came, so the
 //   API never sends them (packages/sdk/src/http/http-client.test.ts covers them).
 import {
+  reservationEffectActors,
+  reservationMachine,
+  reservationResourceEffects,
+  type ReservationAnnouncement,
+  type ReservationMachineEvent,
+} from '@storefront/sdk';
+import {
   cartSources,
   priceAmountSchema,
   ruleMessage,
@@ -20,13 +27,8 @@ import {
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import type { ReservationAnnouncement } from '../../packages/sdk/src/machines/reservation-announcement.ts';
-import { reservationEffectActors } from '../../packages/sdk/src/machines/reservation-effects.ts';
-import { reservationMachine } from '../../packages/sdk/src/machines/reservation-machine.ts';
-import type { ReservationMachineEvent } from '../../packages/sdk/src/machines/reservation-machine-event.ts';
-import { reservationResourceEffects } from '../../packages/sdk/src/machines/reservation-resource-effects.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { expectFlowError } from './testing/expect-flow-error.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';

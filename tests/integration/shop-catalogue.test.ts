@@ -1,11 +1,9 @@
+import { createHttpClient, createProductsResource, type Resources } from '@storefront/sdk';
 import type { Product } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
-import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import type { Resources } from '../../packages/sdk/src/resources/create-resources.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
+import { buildTestApp, type TestApp } from '@storefront/api/testing';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
-import { createHttpClient } from '../../packages/sdk/src/http/http-client.ts';
-import { createProductsResource } from '../../packages/sdk/src/resources/products-resource.ts';
 import { createTestSdk, testBaseUrl, testTenant } from './testing/create-test-sdk.ts';
 
 const { products } = catalogSeedIds;

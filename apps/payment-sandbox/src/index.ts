@@ -5,6 +5,7 @@ export type { Clock, RandomSource, SandboxPluginOptions } from './sandbox-plugin
 export { nodeRandom } from './node-random.ts';
 export { noFaults, type SandboxFaults, type Wait } from './sandbox-faults.ts';
 export { sandboxKeys } from './sandbox-keys.ts';
+export { withSandboxFallback, type PaymentProviderSettings } from './sandbox-provider-settings.ts';
 export { moyasarSandbox } from './moyasar/moyasar-sandbox.ts';
 export { myfatoorahSandbox } from './myfatoorah/myfatoorah-sandbox.ts';
 export { tabbyRejectedPhone, tabbySandbox } from './tabby/tabby-sandbox.ts';

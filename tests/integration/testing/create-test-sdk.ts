@@ -1,18 +1,14 @@
 import {
-  createBrowserAuth,
-  type BrowserAuth,
-} from '../../../packages/sdk/src/auth/create-browser-auth.ts';
-import { MemoryStorage } from '../../../packages/sdk/src/auth/testing/memory-storage.ts';
-import { createHttpClient } from '../../../packages/sdk/src/http/http-client.ts';
-import type { HttpClient } from '../../../packages/sdk/src/http/http-types.ts';
-import {
   createAuthResource,
-  type AuthResource,
-} from '../../../packages/sdk/src/resources/auth-resource.ts';
-import {
+  createBrowserAuth,
+  createHttpClient,
   createResources,
+  type AuthResource,
+  type BrowserAuth,
+  type HttpClient,
   type Resources,
-} from '../../../packages/sdk/src/resources/create-resources.ts';
+} from '@storefront/sdk';
+import { MemoryStorage } from '../../../packages/sdk/src/auth/testing/memory-storage.ts';
 import { noWait } from './no-wait.ts';
 
 /** The origin the bridge is called at; `app.inject` ignores it. */

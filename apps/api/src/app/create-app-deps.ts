@@ -1,7 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate-database.ts';
 import { openDatabase, type DatabaseLocation } from '../db/open-database.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import { loadSigningKeys } from '../modules/auth/load-signing-keys.ts';
 import { unconfiguredSmsSender, type SmsSender } from '../modules/auth/sms-sender.ts';
@@ -29,7 +28,7 @@ export function databaseLocationOf(config: AppConfig): DatabaseLocation {
 }
 
 /**
- * The production dependencies: the database opened, migrated and (when `SEED_DEMO_DATA`) seeded,
+ * The production dependencies: the database opened, migrated and (when given a `seed` step) seeded,
  * the system clock, the CSPRNG, the signing keys, the payment providers (over
  * `paymentProviderSettings` when given, else the configured ones), and the SMS sender — the development outbox
  * outside production, else `smsSender` (until one is given, sending codes answers 503).
@@ -49,6 +48,11 @@ export async function createAppDeps(
     paymentProviderSettings?: PaymentProviderSettings;
     /** Told each database start-up step's time and outcome (`npm start` prints them). */
     onStartStep?: (step: DatabaseStartStep) => void;
+    /**
+     * Run after the migrations: the demo's data (`@storefront/api/seed`), which production never
+     * imports. Its answer is the step's outcome.
+     */
+    seed?: (database: Database) => Promise<string>;
   },
 ): Promise<AppDeps> {
   const signingKeys = await loadSigningKeys(config);
@@ -61,13 +65,9 @@ export async function createAppDeps(
   try {
     startedAt = performance.now();
     reportStep('migrations', startedAt, await migrateDatabase(database));
-    if (config.seedDemoData) {
+    if (options.seed) {
       startedAt = performance.now();
-      const seeded = await seedDatabase(database, {
-        now: systemClock.now(),
-        skipWhenPresent: true,
-      });
-      reportStep('seed', startedAt, seeded);
+      reportStep('seed', startedAt, await options.seed(database));
     }
   } catch (error) {
     await database.close();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../testing/free-port.ts';
 import { orphanReceiptGraceMs } from '../modules/bank-transfer/sweep-orphan-receipts.ts';
 import { pngBytes, seededItems } from '../modules/carts/testing/cart-routes.ts';
-import { seedIds } from './seed/index.ts';
+import { migrateDatabase } from './migrate-database.ts';
+import { openDatabase } from './open-database.ts';
+import { seedDatabase, seedIds } from './seed/index.ts';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const host = '127.0.0.1';
@@ -23,8 +26,26 @@ interface RunningServer {
   child: ChildProcess;
 }
 
+/**
+ * The demo data in a new `dataDir`, as `npm start` seeds it: the server itself never seeds
+ * (production wiring does not import the seed).
+ */
+async function seedDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) return;
+  const database = await openDatabase({ kind: 'directory', dataDir }, (error) => {
+    throw error;
+  });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database, { now: new Date(), skipWhenPresent: true });
+  } finally {
+    await database.close();
+  }
+}
+
 /** `apps/api/src/server.ts` on embedded PGlite under `dataDir`, seeded, in its own process. */
 async function startServer(dataDir: string): Promise<RunningServer> {
+  await seedDataDir(dataDir);
   const port = await freePort(host);
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
@@ -33,7 +54,6 @@ async function startServer(dataDir: string): Promise<RunningServer> {
       PORT: String(port),
       HOST: host,
       DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

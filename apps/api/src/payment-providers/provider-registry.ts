@@ -11,7 +11,7 @@ import { createTabbyAdapter } from './tabby/tabby-adapter.ts';
 import { createTamaraAdapter } from './tamara/tamara-adapter.ts';
 
 /** Each provider's URL and keys (from the environment; nulls: not configured). */
-export type PaymentProviderSettings = Omit<AppConfig['payments'], 'sandboxPort' | 'sandboxFaults'>;
+export type PaymentProviderSettings = AppConfig['payments'];
 
 /** One payment provider as the API knows it (docs/adding-a-payment-provider.md). */
 export interface PaymentProviderDefinition<Id extends PaymentProvider> {

@@ -13,7 +13,6 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: [],
       jwtPrivateKeyPem: null,
-      seedDemoData: true,
       signInRateLimitPerMinute: 20,
       trustedProxies: [],
     });
@@ -30,7 +29,6 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: 'https://shop.example.com, https://www.example.com/',
-      SEED_DEMO_DATA: 'false',
       SIGN_IN_RATE_LIMIT: '5',
       TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1,loopback',
     });
@@ -43,7 +41,6 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       corsOrigins: ['https://shop.example.com', 'https://www.example.com'],
-      seedDemoData: false,
       signInRateLimitPerMinute: 5,
       trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
     });

@@ -6,8 +6,6 @@ import { z } from 'zod';
 /** `.data/` at the repository root: the embedded database and the generated signing key. */
 const defaultDataDir = fileURLToPath(new URL('../../../../.data', import.meta.url));
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
 const originSchema = z
   .url({ protocol: /^https?$/ })
   .transform((value) => new URL(value).origin)
@@ -57,8 +55,6 @@ export const configSchema = z
     CORS_ORIGINS: commaSeparated(originSchema),
     /** PKCS#8 PEM of the ES256 key signing access tokens; generated into DATA_DIR when unset. */
     JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
-    /** Seeds the demo tenants on start (idempotent). */
-    SEED_DEMO_DATA: booleanFlag.default(true),
     /** Sign-in calls (`/api/app/otp`, `/connect/token`) allowed per client IP per minute. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     /** Event streams without a sign-in one client address may hold open on one instance. */
@@ -77,22 +73,7 @@ export const configSchema = z
           'TRUST_PROXY is no longer read: list the proxies in TRUSTED_PROXIES (e.g. 127.0.0.1,10.0.0.0/8)',
       })
       .optional(),
-    /**
-     * Port of the payment sandbox `npm start` runs beside the API (its own origin, as a real
-     * provider's); default PORT + 1 (0 with PORT=0). Used only for providers whose API URL is unset.
-     */
-    PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
-    /** That sandbox playing a slow provider: every answer delayed this long (fault drills). */
-    PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-    /** That sandbox playing a failing provider: this share (0 to 1) of its answers are 503. */
-    PAYMENT_SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
-    /**
-     * Port of the example host shop `npm start` serves outside production: a tenant's site on its
-     * own origin embedding the storefront (docs/product/embedding.md), which the start adds to
-     * `CORS_ORIGINS`. Default 5174 (0 with PORT=0: a free port).
-     */
-    HOST_SHOP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
-    /** The token-style card provider (Moyasar): API root and keys. Unset: the sandbox's. */
+    /** The token-style card provider (Moyasar): API root and keys. Unset: not configured (the demo points it at the payment sandbox). */
     MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     MOYASAR_SECRET_KEY: z.string().optional(),
     MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
@@ -132,17 +113,10 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS,
     jwtPrivateKeyPem: env.JWT_PRIVATE_KEY ?? null,
-    seedDemoData: env.SEED_DEMO_DATA,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT,
     anonymousStreamsPerAddress: env.ANONYMOUS_STREAMS_PER_ADDRESS,
     trustedProxies: env.TRUSTED_PROXIES,
-    hostShopPort: env.HOST_SHOP_PORT ?? (env.PORT === 0 ? 0 : 5174),
     payments: {
-      sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),
-      sandboxFaults: {
-        delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
-        errorRate: env.PAYMENT_SANDBOX_ERROR_RATE,
-      },
       moyasar: {
         apiUrl: env.MOYASAR_API_URL ?? null,
         secretKey: env.MOYASAR_SECRET_KEY ?? null,

@@ -12,6 +12,7 @@ import { seedIds } from './seed-ids.ts';
 import { seedTenants } from './seed-tenants.ts';
 
 export { seedIds };
+export { catalogSeedIds } from './catalog-seed-ids.ts';
 export { customerAccountSeedIds, demoCustomerMobileNumber } from './customer-account-seed-ids.ts';
 export type { SeedContext } from './seed-context.ts';
 

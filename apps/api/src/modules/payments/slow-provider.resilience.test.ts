@@ -1,5 +1,5 @@
 import type { Cart, TabbySession } from '@storefront/contracts';
-import { buildPaymentSandbox } from '@storefront/payment-sandbox';
+import { buildPaymentSandbox, withSandboxFallback } from '@storefront/payment-sandbox';
 import { isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { createPaymentProviders } from '../../payment-providers/provider-registr
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { testConfig } from '../../testing/test-config.ts';
 import { seededItems } from '../carts/testing/cart-routes.ts';
-import { withSandboxFallback } from '../demo/sandbox-provider-settings.ts';
 import { checkoutUrl, readyCart } from './testing/payments.ts';
 
 const host = '127.0.0.1';

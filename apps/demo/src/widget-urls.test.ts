@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 import { demoShopLines, demoWidgetLines, shopUrl, widgetUrl } from './widget-urls.ts';
 
 describe('demo widget URLs', () => {

@@ -1,4 +1,4 @@
-import { launchDemo } from './modules/demo/launch-demo.ts';
+import { launchDemo } from './launch-demo.ts';
 
 // `npm start`: the demo (see launchDemo); closes cleanly on SIGINT/SIGTERM, keeping the data.
 const demo = await launchDemo({ env: process.env });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../testing/test-config.ts';
-import { sandboxKeys } from '@storefront/payment-sandbox';
-import { withSandboxFallback } from './sandbox-provider-settings.ts';
+import { sandboxKeys } from './sandbox-keys.ts';
+import { withSandboxFallback, type PaymentProviderSettings } from './sandbox-provider-settings.ts';
+
+/** No provider configured: the API's settings with no variable set. */
+const unconfigured: PaymentProviderSettings = {
+  moyasar: { apiUrl: null, secretKey: null, publishableKey: null },
+  myfatoorah: { apiUrl: null, apiKey: null, scriptUrl: null },
+  tabby: { apiUrl: null, secretKey: null, merchantCode: null },
+  tamara: { apiUrl: null, apiToken: null, notificationKey: null },
+};
 
 describe('withSandboxFallback', () => {
   it('points each provider without an API URL at the sandbox, with the sandbox’s keys', () => {
-    const settings = withSandboxFallback(testConfig().payments, 'http://127.0.0.1:8081/');
+    const settings = withSandboxFallback(unconfigured, 'http://127.0.0.1:8081/');
     expect(settings.moyasar).toEqual({
       apiUrl: 'http://127.0.0.1:8081/moyasar',
       ...sandboxKeys.moyasar,
@@ -18,7 +25,7 @@ describe('withSandboxFallback', () => {
   });
 
   it('keeps a provider configured with its own URL and keys', () => {
-    const config = testConfig().payments;
+    const config = unconfigured;
     const tabby = { apiUrl: 'https://api.tabby.sa', secretKey: 'sk_live', merchantCode: 'shop' };
     expect(withSandboxFallback({ ...config, tabby }, 'http://127.0.0.1:8081').tabby).toBe(tabby);
   });

@@ -5,16 +5,19 @@ import { fileURLToPath } from 'node:url';
 import type { Cart } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type PinoPretty from 'pino-pretty';
-import { buildApp } from '../../app.ts';
-import { demoCustomerMobileNumber } from '../../db/seed/index.ts';
-import { createAppDeps } from '../../app/create-app-deps.ts';
-import { buildPaymentSandbox } from '@storefront/payment-sandbox';
-import { withSandboxFallback } from './sandbox-provider-settings.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { cryptoRandom } from '../../platform/random-source.ts';
-import { loadConfig, type AppConfig } from '../../platform/env.ts';
+import {
+  buildApp,
+  checkoutSiteRoutes,
+  createAppDeps,
+  cryptoRandom,
+  loadConfig,
+  systemClock,
+  type AppConfig,
+} from '@storefront/api';
+import { demoCustomerMobileNumber, seedDatabase } from '@storefront/api/seed';
+import { buildPaymentSandbox, withSandboxFallback } from '@storefront/payment-sandbox';
 import type { CheckoutLocation } from './checkout-build-state.ts';
-import { checkoutSiteRoutes } from './checkout-site-routes.ts';
+import { loadDemoConfig, type DemoConfig } from './demo-config.ts';
 import { createDemoCart, demoTenant } from './create-demo-cart.ts';
 import { ensureCheckoutBuilt, type RunCommand } from './ensure-checkout-built.ts';
 import { startHostShop, type HostShop } from './host-shop.ts';
@@ -22,8 +25,8 @@ import { spawnCommand } from './spawn-command.ts';
 import { startTiming } from './start-timing.ts';
 import { demoShopLines, demoWidgetLines } from './widget-urls.ts';
 
-/** The repository's root folder (this file is `apps/api/src/modules/demo/launch-demo.ts`). */
-export const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+/** The repository's root folder (this file is `apps/demo/src/launch-demo.ts`). */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Where `npm start` finds the checkout app and the workspace sources it bundles. */
 export const defaultCheckoutLocation: CheckoutLocation = {
@@ -78,7 +81,8 @@ export interface RunningDemo {
 export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDemo> {
   const log = options.log ?? ((line: string) => console.log(line));
   const timing = startTiming(options.now ?? (() => performance.now()));
-  const hostShopWhere = await hostShopUrl(loadConfig(options.env));
+  const demoConfig = loadDemoConfig(options.env);
+  const hostShopWhere = await hostShopUrl(loadConfig(options.env), demoConfig);
   // The example host shop's origin may frame the pages and call the API: by configuration, as a
   // tenant's site would be (docs/product/embedding.md).
   const config = loadConfig(
@@ -88,7 +92,7 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
   );
   // Loaded while the database starts; the demo console gets one readable line per event.
   const prettyLoading = import('pino-pretty');
-  const sandboxUrl = await paymentSandboxUrl(config);
+  const sandboxUrl = await paymentSandboxUrl(config, demoConfig);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const hadData = existsSync(path.join(pgliteDir, 'PG_VERSION'));
   let reportError: (error: unknown) => void = (error) => console.error(error);
@@ -106,11 +110,19 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
         }),
       (site) => (site.kind === 'built' && site.state !== 'fresh' ? 'built' : undefined),
     ),
-    timing.phase('payment sandbox', () => startPaymentSandbox(config, sandboxUrl)),
+    timing.phase('payment sandbox', () => startPaymentSandbox(config, demoConfig, sandboxUrl)),
     createAppDeps(config, {
       onError: (error) => reportError(error),
       ...(sandboxUrl
         ? { paymentProviderSettings: withSandboxFallback(config.payments, sandboxUrl.url) }
+        : {}),
+      // The demo data (docs/product/demo-data.md), unless SEED_DEMO_DATA=false: only the rows
+      // missing, so edits made in the demo are kept.
+      ...(demoConfig.seedDemoData
+        ? {
+            seed: (database) =>
+              seedDatabase(database, { now: systemClock.now(), skipWhenPresent: true }),
+          }
         : {}),
       onStartStep: ({ name, ms, outcome }) =>
         timing.record({
@@ -239,11 +251,11 @@ function demoLogStream(pretty: typeof PinoPretty): { write(line: string): void }
  * provider's) when any provider has no API URL configured. Null when none is needed. Its pages link
  * to themselves, so the port is fixed before it is built (PORT=0: a free one).
  */
-async function paymentSandboxUrl(config: AppConfig) {
+async function paymentSandboxUrl(config: AppConfig, demoConfig: DemoConfig) {
   const { moyasar, myfatoorah, tabby, tamara } = config.payments;
   const needed = [moyasar.apiUrl, myfatoorah.apiUrl, tabby.apiUrl, tamara.apiUrl].includes(null);
   if (config.nodeEnv === 'production' || !needed) return null;
-  const port = config.payments.sandboxPort || (await freePort(config.host));
+  const port = demoConfig.sandboxPort || (await freePort(config.host));
   const hostname = new URL(config.publicUrl).hostname;
   return { port, url: `http://${hostname}:${port}` };
 }
@@ -252,15 +264,19 @@ async function paymentSandboxUrl(config: AppConfig) {
  * Outside production, where the example host shop will listen: `HOST_SHOP_PORT` (default 5174;
  * 0: a free one) on the API's host name, so its origin is known before the API is configured.
  */
-async function hostShopUrl(config: AppConfig) {
+async function hostShopUrl(config: AppConfig, demoConfig: DemoConfig) {
   if (config.nodeEnv === 'production') return null;
-  const port = config.hostShopPort || (await freePort(config.host));
+  const port = demoConfig.hostShopPort || (await freePort(config.host));
   const hostname = new URL(config.publicUrl).hostname;
   return { port, url: `http://${hostname}:${port}` };
 }
 
 /** Builds and starts the payment sandbox at `where` (see `paymentSandboxUrl`). */
-async function startPaymentSandbox(config: AppConfig, where: { port: number; url: string } | null) {
+async function startPaymentSandbox(
+  config: AppConfig,
+  demoConfig: DemoConfig,
+  where: { port: number; url: string } | null,
+) {
   if (!where) return null;
   const app = await buildPaymentSandbox({
     publicUrl: where.url,
@@ -268,7 +284,7 @@ async function startPaymentSandbox(config: AppConfig, where: { port: number; url
     clock: systemClock,
     random: cryptoRandom,
     logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
-    faults: config.payments.sandboxFaults,
+    faults: demoConfig.sandboxFaults,
   });
   try {
     await app.listen({ port: where.port, host: config.host });

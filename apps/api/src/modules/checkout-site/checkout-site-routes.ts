@@ -11,7 +11,12 @@ import {
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { withPageShell } from './checkout-page-shell.ts';
 import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
-import type { CheckoutSite } from './ensure-checkout-built.ts';
+
+/**
+ * What there is to serve at `/`: the checkout app's build (`apps/checkout/dist`), or nothing yet
+ * (a page saying so). Whoever starts the server says which: the demo builds it first.
+ */
+export type CheckoutSite = { kind: 'built'; distDir: string } | { kind: 'absent' };
 
 /** Paths that belong to the API: an unknown one is a 404 with the error body, never the app. */
 const apiPath = /^\/(api|connect|payment|dev|docs)(\/|$)|^\/(health|swagger\.json)$/;
@@ -122,7 +127,7 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * What the demo serves at `/` besides the API (docs/product/runtime.md): the built checkout
+ * What the server sends at `/` besides the API (docs/product/runtime.md): the built checkout
  * (`apps/checkout/dist`, @fastify/static), the demo shop at a bare `/`, and a single-page-app fallback — the account area's
  * paths answer `account.html`, any other page path `index.html`, so the apps' own routes survive
  * a reload — or, while the app is not
@@ -130,7 +135,7 @@ function pathOf(request: FastifyRequest): string {
  * good and sent precompressed where the build made a `.br`/`.gz`; pages are revalidated.
  *
  * @example
- * await app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir, state: 'fresh' } });
+ * await app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
  */
 export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = async (
   app,

@@ -42,9 +42,7 @@ describe('the checkout site, built', () => {
     await writeFile(path.join(distDir, 'embed.js'), appScript);
     await writeFile(path.join(distDir, 'embed.js.br'), brotliCompressSync(appScript));
     test = await buildTestApp();
-    await test.app.register(checkoutSiteRoutes, {
-      site: { kind: 'built', distDir, state: 'fresh' },
-    });
+    await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
     await test.app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -274,9 +272,7 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-dist-'));
     await writeFile(path.join(distDir, 'index.html'), builtIndex);
     test = await buildTestApp();
-    await test.app.register(checkoutSiteRoutes, {
-      site: { kind: 'built', distDir, state: 'fresh' },
-    });
+    await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
     test.app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/app/setting-manager/')) settingsReads += 1;
     });

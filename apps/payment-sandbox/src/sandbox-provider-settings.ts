@@ -1,5 +1,15 @@
-import { sandboxKeys } from '@storefront/payment-sandbox';
-import type { PaymentProviderSettings } from '../../payment-providers/provider-registry.ts';
+import { sandboxKeys } from './sandbox-keys.ts';
+
+/**
+ * Each provider's URL and keys, nulls where not configured: the API's `PaymentProviderSettings`
+ * by shape (this package imports nothing of the API).
+ */
+export interface PaymentProviderSettings {
+  moyasar: { apiUrl: string | null; secretKey: string | null; publishableKey: string | null };
+  myfatoorah: { apiUrl: string | null; apiKey: string | null; scriptUrl: string | null };
+  tabby: { apiUrl: string | null; secretKey: string | null; merchantCode: string | null };
+  tamara: { apiUrl: string | null; apiToken: string | null; notificationKey: string | null };
+}
 
 /**
  * The providers' settings with the sandbox standing in for each provider that has no API URL of

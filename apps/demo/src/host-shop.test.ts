@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../testing/free-port.ts';
+import { freePort } from '../../../testing/free-port.ts';
 import { repoRoot } from './launch-demo.ts';
 import { fillPage, startHostShop, type HostShop } from './host-shop.ts';
 

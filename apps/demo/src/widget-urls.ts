@@ -1,4 +1,4 @@
-import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
+import { catalogSeedIds } from '@storefront/api/seed';
 
 /** The demo products whose widgets `npm start` prints, one of each kind of widget. */
 const demoWidgets = [
