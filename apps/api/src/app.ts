@@ -22,7 +22,7 @@ import { embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
-import { paymentPublicRoutes } from './modules/payments/payment-public-routes.ts';
+import { paymentPublicRoutes } from './modules/payments/provider-return/provider-return-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { PaymentProviderError } from '../../payment-providers/payment-provider-ports.ts';
-import type { PaymentAttemptRecord } from './payment-attempt-repository.ts';
+import type { PaymentAttemptRecord } from './attempts/payment-attempt-repository.ts';
 
 /**
  * The answer to a provider call that failed: 502 for `PROVIDER_UNAVAILABLE` and

@@ -5,8 +5,8 @@ import {
   type CartPayment,
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
-import { signIn } from '../../testing/sign-in.ts';
+import { catalogSeedIds } from '../../../db/seed/catalog-seed-ids.ts';
+import { signIn } from '../../../testing/sign-in.ts';
 import {
   attemptsOf,
   bookingsOf,
@@ -17,7 +17,7 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './testing/payments.ts';
+} from '../testing/payments.ts';
 
 /** The clinic's consultation (Sat–Thu 09–21 Riyadh) on 2030-01-16 at `time` UTC. */
 const consultationAt = (time: string, until: string): AddCartItem => ({

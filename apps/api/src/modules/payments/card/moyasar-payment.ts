@@ -4,18 +4,18 @@ import {
   type MoyasarSession,
   type MoyasarSessionRequest,
 } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import type { CartCaller } from '../carts/cart-caller.ts';
-import { failureCodeOf } from './failure-code-of.ts';
-import { openProviderPayment } from './open-provider-payment.ts';
-import { findOwnAttempt } from './own-attempt.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
-import type { PaymentAttemptRecord } from './payment-attempt-repository.ts';
-import { settingsOffering } from './payment-settings.ts';
-import { reconcileAttempt } from './reconcile-attempt.ts';
-import { attemptReturnUrl } from './return-url.ts';
-import { startAttempt } from './start-attempt.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { CartCaller } from '../../carts/cart-caller.ts';
+import { failureCodeOf } from '../failure-code-of.ts';
+import { openProviderPayment } from '../attempts/open-provider-payment.ts';
+import { findOwnAttempt } from '../attempts/own-attempt.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
+import type { PaymentAttemptRecord } from '../attempts/payment-attempt-repository.ts';
+import { settingsOffering } from '../payment-settings.ts';
+import { reconcileAttempt } from '../provider-return/reconcile-attempt.ts';
+import { attemptReturnUrl } from '../provider-return/return-url.ts';
+import { startAttempt } from '../attempts/start-attempt.ts';
 
 /** The hold's end while the attempt is pending. */
 export const holdEndOf = (attempt: PaymentAttemptRecord): string | null =>

@@ -1,18 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import type { PaymentProviderError } from '../../payment-providers/payment-provider-ports.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { PaymentProviderError } from '../../../payment-providers/payment-provider-ports.ts';
 import { endAttempt, type AttemptEnding } from './attempt-hold.ts';
-import { attemptFailureError, isProviderError, providerApiError } from './payment-errors.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
+import { attemptFailureError, isProviderError, providerApiError } from '../payment-errors.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
 import {
   createPaymentAttemptRepository,
   type PaymentAttemptChanges,
   type PaymentAttemptRecord,
 } from './payment-attempt-repository.ts';
 import { isStaleCall, providerCallStaleMs } from './provider-call.ts';
-import { reconcileAttempt } from './reconcile-attempt.ts';
+import { reconcileAttempt } from '../provider-return/reconcile-attempt.ts';
 
 /** What the provider call made: the attempt's new fields, or an ending it calls for. */
 export type ProviderOpening =

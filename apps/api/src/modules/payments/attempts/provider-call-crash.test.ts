@@ -1,10 +1,10 @@
 import type { CartPayment, MoyasarSession } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoyasarPort } from '../../payment-providers/payment-provider-ports.ts';
-import { seededItems } from '../carts/testing/cart-routes.ts';
-import { paymentContextOf } from './payment-context.ts';
+import type { MoyasarPort } from '../../../payment-providers/payment-provider-ports.ts';
+import { seededItems } from '../../carts/testing/cart-routes.ts';
+import { paymentContextOf } from '../payment-context.ts';
 import { providerCallStaleMs } from './provider-call.ts';
-import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
+import { sweepLapsedAttempts } from '../provider-return/sweep-lapsed-attempts.ts';
 import {
   attemptsOf,
   bookingsOf,
@@ -14,7 +14,7 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './testing/payments.ts';
+} from '../testing/payments.ts';
 
 /** A one-hour massage with Noura on 2030-01-20 at `hour` UTC. */
 const massageAt = (hour: number) =>

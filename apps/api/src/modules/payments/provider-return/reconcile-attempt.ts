@@ -4,26 +4,26 @@ import {
   type Language,
   type PaymentFailureReason,
 } from '@storefront/contracts';
-import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../errors/api-error.ts';
+import type { Db } from '../../../db/database.ts';
+import { ApiError } from '../../../errors/api-error.ts';
 import type {
   ProviderPayment,
   SettlingProvider,
-} from '../../payment-providers/payment-provider-ports.ts';
-import { paymentProviderRegistry } from '../../payment-providers/provider-registry.ts';
-import { createCartRepository } from '../carts/cart-repository.ts';
-import { completeCartOrder } from '../orders/complete-cart-order.ts';
-import { endAttempt } from './attempt-hold.ts';
-import { failureCodeOf } from './failure-code-of.ts';
-import { isProviderError } from './payment-errors.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
-import { isStaleCall } from './provider-call.ts';
+} from '../../../payment-providers/payment-provider-ports.ts';
+import { paymentProviderRegistry } from '../../../payment-providers/provider-registry.ts';
+import { createCartRepository } from '../../carts/cart-repository.ts';
+import { completeCartOrder } from '../../orders/complete-cart-order.ts';
+import { endAttempt } from '../attempts/attempt-hold.ts';
+import { failureCodeOf } from '../failure-code-of.ts';
+import { isProviderError } from '../payment-errors.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
+import { isStaleCall } from '../attempts/provider-call.ts';
 import { returnAttemptMoney } from './return-attempt-money.ts';
 import {
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
-} from './payment-attempt-repository.ts';
+} from '../attempts/payment-attempt-repository.ts';
 
 /** What a reconcile may do besides asking the provider. */
 export interface ReconcileOptions {

@@ -9,11 +9,11 @@ import {
 } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema/index.ts';
-import { testPublicUrl } from '../../testing/test-config.ts';
-import { signIn } from '../../testing/sign-in.ts';
-import { seededItems } from '../carts/testing/cart-routes.ts';
-import { paymentContextOf } from './payment-context.ts';
+import * as schema from '../../../db/schema/index.ts';
+import { testPublicUrl } from '../../../testing/test-config.ts';
+import { signIn } from '../../../testing/sign-in.ts';
+import { seededItems } from '../../carts/testing/cart-routes.ts';
+import { paymentContextOf } from '../payment-context.ts';
 import {
   attemptOf,
   attemptsOf,
@@ -25,8 +25,8 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './testing/payments.ts';
-import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
+} from '../testing/payments.ts';
+import { sweepLapsedAttempts } from '../provider-return/sweep-lapsed-attempts.ts';
 
 /** A one-hour massage with Noura (Sun–Thu 09–17 Riyadh) at `hour` UTC on 2030-01-`day`. */
 const massageAt = (day: number, hour: number): AddCartItem =>

@@ -1,12 +1,12 @@
 import { paymentMethodCodeSchema, processCartResultSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
-import { cartCallerOf } from '../carts/cart-caller.ts';
-import { cartContextOf } from '../carts/cart-context.ts';
-import type { CartModuleOptions } from '../carts/cart-context.ts';
-import { processCart } from '../orders/process-cart.ts';
-import { paymentContextOf } from './payment-context.ts';
+import { errorResponses, tenantErrorStatuses } from '../../../http/error-responses.ts';
+import { cartCallerOf } from '../../carts/cart-caller.ts';
+import { cartContextOf } from '../../carts/cart-context.ts';
+import type { CartModuleOptions } from '../../carts/cart-context.ts';
+import { processCart } from '../../orders/process-cart.ts';
+import { paymentContextOf } from '../payment-context.ts';
 import { processOnlineCart } from './process-online-cart.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { paymentAttempts } from '../../db/schema/index.ts';
-import { isUuid } from '../../http/is-uuid.ts';
+import type { Db } from '../../../db/database.ts';
+import { paymentAttempts } from '../../../db/schema/index.ts';
+import { isUuid } from '../../../http/is-uuid.ts';
 
 /** A stored payment attempt. */
 export type PaymentAttemptRecord = typeof paymentAttempts.$inferSelect;

@@ -1,12 +1,12 @@
 import { paymentProviderSchema } from '@storefront/contracts';
-import type { ProviderPayment } from '../../payment-providers/payment-provider-ports.ts';
-import { paymentProviderRegistry } from '../../payment-providers/provider-registry.ts';
-import { isProviderError } from './payment-errors.ts';
-import type { PaymentContext } from './payment-context.ts';
+import type { ProviderPayment } from '../../../payment-providers/payment-provider-ports.ts';
+import { paymentProviderRegistry } from '../../../payment-providers/provider-registry.ts';
+import { isProviderError } from '../payment-errors.ts';
+import type { PaymentContext } from '../payment-context.ts';
 import {
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
-} from './payment-attempt-repository.ts';
+} from '../attempts/payment-attempt-repository.ts';
 
 /** Statuses in which the provider still holds the shopper's money. */
 const moneyTaken = (payment: ProviderPayment) =>

@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../errors/api-error.ts';
-import { errorResponses } from '../../http/error-responses.ts';
-import { paymentContextOf } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
-import { findAttemptAnywhere } from './payment-attempt-repository.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import { errorResponses } from '../../../http/error-responses.ts';
+import { paymentContextOf } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
+import { findAttemptAnywhere } from '../attempts/payment-attempt-repository.ts';
 import { reconcileAttempt } from './reconcile-attempt.ts';
 import { withAttemptParam } from './return-url.ts';
 import { sweepIntervalMs, sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';

@@ -1,13 +1,13 @@
-import { ApiError } from '../../errors/api-error.ts';
-import type { CartCaller } from '../carts/cart-caller.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { CartCaller } from '../../carts/cart-caller.ts';
 import type { PaymentAttempt } from '@storefront/contracts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
 import {
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
 } from './payment-attempt-repository.ts';
-import { reconcileAttempt, type ReconcileOptions } from './reconcile-attempt.ts';
+import { reconcileAttempt, type ReconcileOptions } from '../provider-return/reconcile-attempt.ts';
 import { toPaymentAttempt } from './to-payment-attempt.ts';
 
 /**

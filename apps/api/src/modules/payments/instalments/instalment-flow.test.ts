@@ -6,7 +6,7 @@ import {
   type TamaraSession,
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededItems } from '../carts/testing/cart-routes.ts';
+import { seededItems } from '../../carts/testing/cart-routes.ts';
 import {
   attemptOf,
   attemptsOf,
@@ -17,8 +17,8 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './testing/payments.ts';
-import { validTamaraToken } from './testing/fake-payment-providers.ts';
+} from '../testing/payments.ts';
+import { validTamaraToken } from '../testing/fake-payment-providers.ts';
 
 const failureUrl = 'https://shop.example/checkout?failed=1';
 const urls = { successUrl: checkoutUrl, cancelUrl: checkoutUrl, failureUrl };

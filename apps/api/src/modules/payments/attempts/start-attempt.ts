@@ -3,29 +3,29 @@ import {
   type PaymentMethod,
   type PaymentProvider,
 } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import { assertCartAccess } from '../carts/cart-guards.ts';
-import type { CartCaller } from '../carts/cart-caller.ts';
-import { cartIssuesError } from '../carts/cart-issue.ts';
-import { cartMessage } from '../carts/cart-messages.ts';
-import { createCartRepository, type CartRecord } from '../carts/cart-repository.ts';
-import { checkCart } from '../carts/check-cart.ts';
-import { couponIssues } from '../carts/coupon-issues.ts';
-import { findCartFor } from '../carts/find-cart-for.ts';
-import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
-import { isUniqueViolation } from '../../db/is-unique-violation.ts';
-import { holdCartPlaces } from '../carts/hold-cart-places.ts';
-import { placeRefusalAsCheck } from '../carts/place-refusal-as-check.ts';
-import { createSettingsRepository } from '../tenants/settings-repository.ts';
-import { attemptFailureError } from './payment-errors.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import { assertCartAccess } from '../../carts/cart-guards.ts';
+import type { CartCaller } from '../../carts/cart-caller.ts';
+import { cartIssuesError } from '../../carts/cart-issue.ts';
+import { cartMessage } from '../../carts/cart-messages.ts';
+import { createCartRepository, type CartRecord } from '../../carts/cart-repository.ts';
+import { checkCart } from '../../carts/check-cart.ts';
+import { couponIssues } from '../../carts/coupon-issues.ts';
+import { findCartFor } from '../../carts/find-cart-for.ts';
+import { cartOf, loadCartState } from '../../carts/load-cart-state.ts';
+import { isUniqueViolation } from '../../../db/is-unique-violation.ts';
+import { holdCartPlaces } from '../../carts/hold-cart-places.ts';
+import { placeRefusalAsCheck } from '../../carts/place-refusal-as-check.ts';
+import { createSettingsRepository } from '../../tenants/settings-repository.ts';
+import { attemptFailureError } from '../payment-errors.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
 import {
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
 } from './payment-attempt-repository.ts';
-import { reconcileAttempt } from './reconcile-attempt.ts';
-import { assertAllowedReturnUrl } from './return-url.ts';
+import { reconcileAttempt } from '../provider-return/reconcile-attempt.ts';
+import { assertAllowedReturnUrl } from '../provider-return/return-url.ts';
 
 /** What a call that starts a payment asks for. */
 export interface AttemptRequest {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentContext } from './payment-context.ts';
+import type { PaymentContext } from '../payment-context.ts';
 import {
   createPaymentAttemptRepository,
   findEndedWithPayment,
   findLapsedAttempts,
   findMoneyReturnsDue,
   touchAttempt,
-} from './payment-attempt-repository.ts';
+} from '../attempts/payment-attempt-repository.ts';
 import { reconcileAttempt } from './reconcile-attempt.ts';
 import { returnAttemptMoney } from './return-attempt-money.ts';
 

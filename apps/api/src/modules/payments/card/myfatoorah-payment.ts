@@ -5,17 +5,17 @@ import type {
   PaymentMethod,
   PaymentSession,
 } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import type { CartCaller } from '../carts/cart-caller.ts';
-import { createSettingsRepository } from '../tenants/settings-repository.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { CartCaller } from '../../carts/cart-caller.ts';
+import { createSettingsRepository } from '../../tenants/settings-repository.ts';
 import { holdEndOf } from './moyasar-payment.ts';
-import { openProviderPayment } from './open-provider-payment.ts';
-import { isProviderError, providerApiError } from './payment-errors.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
-import { settingsOffering } from './payment-settings.ts';
-import { assertAllowedReturnUrl, attemptReturnUrl } from './return-url.ts';
-import { findPayableCart, startAttempt } from './start-attempt.ts';
+import { openProviderPayment } from '../attempts/open-provider-payment.ts';
+import { isProviderError, providerApiError } from '../payment-errors.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
+import { settingsOffering } from '../payment-settings.ts';
+import { assertAllowedReturnUrl, attemptReturnUrl } from '../provider-return/return-url.ts';
+import { findPayableCart, startAttempt } from '../attempts/start-attempt.ts';
 
 /**
  * The card method an attempt of the session-style provider records: the card's brand is chosen in

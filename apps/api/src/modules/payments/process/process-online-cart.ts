@@ -1,12 +1,12 @@
 import type { ProcessCartResult } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import type { CartCaller } from '../carts/cart-caller.ts';
-import { findCartFor } from '../carts/find-cart-for.ts';
-import { processResultOf } from '../orders/process-cart.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
-import { createPaymentAttemptRepository } from './payment-attempt-repository.ts';
-import { reconcileAttempt } from './reconcile-attempt.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { CartCaller } from '../../carts/cart-caller.ts';
+import { findCartFor } from '../../carts/find-cart-for.ts';
+import { processResultOf } from '../../orders/process-cart.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
+import { createPaymentAttemptRepository } from '../attempts/payment-attempt-repository.ts';
+import { reconcileAttempt } from '../provider-return/reconcile-attempt.ts';
 
 /**
  * `POST /api/app/cart/{cartId}/process?paymentMethod=2`: an online payment's cart is completed by

@@ -6,13 +6,13 @@ import type {
   TamaraSession,
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
-import { PaymentProviderError } from '../../payment-providers/payment-provider-ports.ts';
-import { signIn } from '../../testing/sign-in.ts';
-import { seededItems } from '../carts/testing/cart-routes.ts';
-import { paymentContextOf } from './payment-context.ts';
+import { catalogSeedIds } from '../../../db/seed/catalog-seed-ids.ts';
+import { PaymentProviderError } from '../../../payment-providers/payment-provider-ports.ts';
+import { signIn } from '../../../testing/sign-in.ts';
+import { seededItems } from '../../carts/testing/cart-routes.ts';
+import { paymentContextOf } from '../payment-context.ts';
 import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
-import type { FakeSettlement } from './testing/fake-payment-providers.ts';
+import type { FakeSettlement } from '../testing/fake-payment-providers.ts';
 import {
   attemptsOf,
   buildPaymentTestApp,
@@ -21,7 +21,7 @@ import {
   ordersOf,
   readyCart,
   type PaymentTestApp,
-} from './testing/payments.ts';
+} from '../testing/payments.ts';
 
 const urls = { successUrl: checkoutUrl, cancelUrl: checkoutUrl, failureUrl: checkoutUrl };
 const vitamin: AddCartItem = {

@@ -1,8 +1,8 @@
 import type { Language } from '@storefront/contracts';
 import { localize } from '@storefront/contracts';
-import type { InstalmentOrder } from '../../payment-providers/payment-provider-ports.ts';
-import { createCartRepository, type CartRecord } from '../carts/cart-repository.ts';
-import type { PaymentContext } from './payment-context.ts';
+import type { InstalmentOrder } from '../../../payment-providers/payment-provider-ports.ts';
+import { createCartRepository, type CartRecord } from '../../carts/cart-repository.ts';
+import type { PaymentContext } from '../payment-context.ts';
 
 /**
  * What an instalment provider is told about a cart: `referenceId` (the attempt's id, or the cart's

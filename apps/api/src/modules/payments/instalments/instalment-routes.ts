@@ -10,16 +10,16 @@ import {
   bodyErrorStatuses,
   errorResponses,
   tenantErrorStatuses,
-} from '../../http/error-responses.ts';
-import { cartCallerOf } from '../carts/cart-caller.ts';
-import type { CartModuleOptions } from '../carts/cart-context.ts';
-import { idempotencyHeaders, idempotencyKeyOf } from './idempotency-key.ts';
+} from '../../../http/error-responses.ts';
+import { cartCallerOf } from '../../carts/cart-caller.ts';
+import type { CartModuleOptions } from '../../carts/cart-context.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../attempts/idempotency-key.ts';
 import {
   startTabbySession,
   startTamaraSession,
   testTabbyEligibility,
 } from './instalment-payment.ts';
-import { paymentContextOf } from './payment-context.ts';
+import { paymentContextOf } from '../payment-context.ts';
 
 const signedIn = [{ tenant: [], bearerAuth: [] }];
 const sessionErrors = errorResponses(

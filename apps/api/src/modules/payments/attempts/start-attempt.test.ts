@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCorsOrigin } from '../../testing/test-config.ts';
-import { addCartItems } from '../carts/add-cart-items.ts';
-import { createCart } from '../carts/create-cart.ts';
-import { createCartTestContext, type CartTestContext } from '../carts/testing/cart-test-context.ts';
-import { allTestProducts, itemOf, priceOf } from '../carts/testing/cart-test-products.ts';
-import type { PaymentContext } from './payment-context.ts';
+import { testCorsOrigin } from '../../../testing/test-config.ts';
+import { addCartItems } from '../../carts/add-cart-items.ts';
+import { createCart } from '../../carts/create-cart.ts';
+import {
+  createCartTestContext,
+  type CartTestContext,
+} from '../../carts/testing/cart-test-context.ts';
+import { allTestProducts, itemOf, priceOf } from '../../carts/testing/cart-test-products.ts';
+import type { PaymentContext } from '../payment-context.ts';
 import { startAttempt } from './start-attempt.ts';
-import { createFakePaymentProviders } from './testing/fake-payment-providers.ts';
-import { takeStockAfterCheck } from '../carts/testing/take-stock-after-check.ts';
-import { apiFailure } from '../../testing/api-failure.ts';
+import { createFakePaymentProviders } from '../testing/fake-payment-providers.ts';
+import { takeStockAfterCheck } from '../../carts/testing/take-stock-after-check.ts';
+import { apiFailure } from '../../../testing/api-failure.ts';
 
 describe('startAttempt', () => {
   let test: CartTestContext;

@@ -1,7 +1,7 @@
 import { paymentReturnParam, type Language } from '@storefront/contracts';
-import { ApiError } from '../../errors/api-error.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { paymentMessage } from './payment-messages.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { paymentMessage } from '../payment-messages.ts';
 
 /**
  * Refuses a checkout URL the shopper would be sent back to unless its origin is the API's own or

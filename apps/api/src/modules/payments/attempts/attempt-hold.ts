@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import { createCartRepository } from '../carts/cart-repository.ts';
-import { releaseCartPlaces } from '../carts/hold-cart-places.ts';
-import type { PaymentContext } from './payment-context.ts';
+import type { Db } from '../../../db/database.ts';
+import { createCartRepository } from '../../carts/cart-repository.ts';
+import { releaseCartPlaces } from '../../carts/hold-cart-places.ts';
+import type { PaymentContext } from '../payment-context.ts';
 import {
   createPaymentAttemptRepository,
   type PaymentAttemptChanges,

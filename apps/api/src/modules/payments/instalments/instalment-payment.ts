@@ -5,17 +5,17 @@ import type {
   TabbySession,
   TamaraSession,
 } from '@storefront/contracts';
-import type { CartCaller } from '../carts/cart-caller.ts';
-import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
-import { endPendingAttempt } from './attempt-hold.ts';
+import type { CartCaller } from '../../carts/cart-caller.ts';
+import { cartOf, loadCartState } from '../../carts/load-cart-state.ts';
+import { endPendingAttempt } from '../attempts/attempt-hold.ts';
 import { instalmentOrderOf } from './instalment-order-of.ts';
-import { holdEndOf } from './moyasar-payment.ts';
-import { openProviderPayment } from './open-provider-payment.ts';
-import { isProviderError, providerApiError } from './payment-errors.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { settingsOffering } from './payment-settings.ts';
-import { attemptReturnUrl } from './return-url.ts';
-import { findPayableCart, startAttempt } from './start-attempt.ts';
+import { holdEndOf } from '../card/moyasar-payment.ts';
+import { openProviderPayment } from '../attempts/open-provider-payment.ts';
+import { isProviderError, providerApiError } from '../payment-errors.ts';
+import type { PaymentContext } from '../payment-context.ts';
+import { settingsOffering } from '../payment-settings.ts';
+import { attemptReturnUrl } from '../provider-return/return-url.ts';
+import { findPayableCart, startAttempt } from '../attempts/start-attempt.ts';
 
 /** The provider's redirects: our return route, the outcome named for the logs only. */
 function merchantUrlsOf(context: PaymentContext, attemptId: string) {
