@@ -8,7 +8,7 @@ import { createCartRepository } from '../carts/cart-repository.ts';
 import { fieldError } from '../../errors/field-error.ts';
 import { findCartFor } from '../carts/find-cart-for.ts';
 import { isUuid } from '../../http/is-uuid.ts';
-import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
+import { cartOf, loadCartState } from '../carts/reads/load-cart-state.ts';
 import { bankTransferMessage } from './bank-transfer-messages.ts';
 import { createBankTransferRepository } from './bank-transfer-repository.ts';
 import type { UploadedReceipt } from './read-receipt-upload.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { createCartRepository } from '../../carts/cart-repository.ts';
-import { releaseCartPlaces } from '../../carts/hold-cart-places.ts';
+import { releaseCartPlaces } from '../../carts/places/hold-cart-places.ts';
 import type { PaymentContext } from '../payment-context.ts';
 import {
   createPaymentAttemptRepository,

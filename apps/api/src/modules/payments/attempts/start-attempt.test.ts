@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCorsOrigin } from '../../../testing/test-config.ts';
-import { addCartItems } from '../../carts/add-cart-items.ts';
+import { addCartItems } from '../../carts/lines/add-cart-items.ts';
 import { createCart } from '../../carts/create-cart.ts';
 import {
   createCartTestContext,

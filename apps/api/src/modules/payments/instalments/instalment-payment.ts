@@ -6,7 +6,7 @@ import type {
   TamaraSession,
 } from '@storefront/contracts';
 import type { CartCaller } from '../../carts/cart-caller.ts';
-import { cartOf, loadCartState } from '../../carts/load-cart-state.ts';
+import { cartOf, loadCartState } from '../../carts/reads/load-cart-state.ts';
 import { endPendingAttempt } from '../attempts/attempt-hold.ts';
 import { instalmentOrderOf } from './instalment-order-of.ts';
 import { holdEndOf } from '../card/moyasar-payment.ts';
