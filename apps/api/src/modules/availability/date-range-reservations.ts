@@ -1,7 +1,7 @@
 import { localize, type DateRangeReservation, type Language } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
-import { createBookingRepository } from './booking-repository.ts';
+import { createBookingRepository } from './booking/booking-repository.ts';
 import type { GeoPoint } from './haversine-distance.ts';
 import { reservationSlots } from './reservation-slots.ts';
 import { formatTenantInstant } from './tenant-time-zone.ts';

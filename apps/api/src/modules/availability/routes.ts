@@ -16,7 +16,7 @@ import {
   productsSlotsQuerySchema,
 } from './availability-query-schemas.ts';
 import { availabilityWindow } from './availability-window.ts';
-import { createBookingRepository } from './booking-repository.ts';
+import { createBookingRepository } from './booking/booking-repository.ts';
 import { dateRangeReservations } from './date-range-reservations.ts';
 import { availabilitySpan, computeAvailability } from './compute-availability.ts';
 import { reservationSlots } from './reservation-slots.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyHours } from '../../db/schema/index.ts';
+import type { WeeklyHours } from '../../../db/schema/index.ts';
 import { checkReservation, type ReservationToCheck } from './check-reservation.ts';
-import type { BookedPlaces, SlotProvider, SlotRules } from './slot-rules.ts';
+import type { BookedPlaces, SlotProvider, SlotRules } from '../slot-rules.ts';
 
 const at = (time: string, date = '2030-01-15') => Date.parse(`${date}T${time}:00+03:00`);
 const tuesday = (from: string, to: string): WeeklyHours =>

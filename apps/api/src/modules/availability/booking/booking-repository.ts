@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { bookings, providers } from '../../db/schema/index.ts';
-import type { BookedPlaces } from './slot-rules.ts';
+import type { Db } from '../../../db/database.ts';
+import { bookings, providers } from '../../../db/schema/index.ts';
+import type { BookedPlaces } from '../slot-rules.ts';
 
 /** A stored booking row. */
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,13 +1,13 @@
-import { freeSlots } from './free-slots.ts';
-import type { GeoPoint } from './haversine-distance.ts';
-import { providersServing } from './providers-serving.ts';
+import { freeSlots } from '../free-slots.ts';
+import type { GeoPoint } from '../haversine-distance.ts';
+import { providersServing } from '../providers-serving.ts';
 import {
   maxBookingSpanMs,
   slotLengthMs,
   type BookedPlaces,
   type SlotProvider,
   type SlotRules,
-} from './slot-rules.ts';
+} from '../slot-rules.ts';
 
 /** A reservation to check against availability, instants in ms. */
 export interface ReservationToCheck {
