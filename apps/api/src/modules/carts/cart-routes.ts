@@ -21,12 +21,11 @@ import { cartContextOf } from './cart-context.ts';
 import type { CartModuleOptions } from './cart-context.ts';
 import { createCart } from './create-cart.ts';
 import { getCart } from './reads/get-cart.ts';
-import { removeCartItems } from './lines/remove-cart-items.ts';
+import { removeCartItems, updateCartItems } from './lines/update-cart-items.ts';
 import { setCartCoupon } from './coupon/set-cart-coupon.ts';
 import { setCartCustomer } from './details/set-cart-customer.ts';
 import { setItemCustomFields } from './lines/set-item-custom-fields.ts';
 import { updateCartFields } from './details/update-cart-fields.ts';
-import { updateCartItems } from './lines/update-cart-items.ts';
 import { validateCart } from './checks/validate-cart.ts';
 
 /** Ids in paths and queries: any short text; one that is not a UUID names no cart (404). */

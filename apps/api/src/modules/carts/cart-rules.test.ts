@@ -6,11 +6,10 @@ import { createCartTestContext, type CartTestContext } from './testing/cart-test
 import { allTestProducts, itemOf, priceOf, testProducts } from './testing/cart-test-products.ts';
 import { createCart } from './create-cart.ts';
 import { getCart } from './reads/get-cart.ts';
-import { removeCartItems } from './lines/remove-cart-items.ts';
+import { removeCartItems, updateCartItems } from './lines/update-cart-items.ts';
 import { setCartCoupon } from './coupon/set-cart-coupon.ts';
 import { setItemCustomFields } from './lines/set-item-custom-fields.ts';
 import { updateCartFields } from './details/update-cart-fields.ts';
-import { updateCartItems } from './lines/update-cart-items.ts';
 import { validateCart } from './checks/validate-cart.ts';
 import { apiFailure } from '../../testing/api-failure.ts';
 

@@ -1,15 +1,14 @@
 import type { PaymentMethod, PaymentMethodCode, ProcessCartResult } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { createBankTransferRepository } from '../bank-transfer/bank-transfer-repository.ts';
-import { assertCartAccess, assertNoPaymentInProgress } from '../carts/cart-guards.ts';
+import { assertCartAccess, assertNoPaymentInProgress, findCartFor } from '../carts/cart-guards.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
 import type { CartContext } from '../carts/cart-context.ts';
 import { cartIssuesError } from '../carts/checks/cart-issue.ts';
 import { cartMessage } from '../carts/cart-messages.ts';
 import { createCartRepository, type CartRecord } from '../carts/cart-repository.ts';
 import { checkCart } from '../carts/checks/check-cart.ts';
-import { couponIssues } from '../carts/coupon/coupon-issues.ts';
-import { findCartFor } from '../carts/find-cart-for.ts';
+import { couponIssues } from '../carts/coupon/check-coupon.ts';
 import { loadCartState } from '../carts/reads/load-cart-state.ts';
 import { placeRefusalAsCheck } from '../carts/checks/place-refusal-as-check.ts';
 import { createSettingsRepository } from '../tenants/settings-repository.ts';

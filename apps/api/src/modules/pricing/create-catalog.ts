@@ -14,8 +14,7 @@ import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
 import { assertInStock, returnStock, takeStock } from '../catalog/hold-stock.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import { toProduct } from '../catalog/to-product.ts';
-import { noPricingOptions } from './no-pricing-options.ts';
-import { priceProductLine } from './price-product-line.ts';
+import { noPricingOptions, priceProductLine } from './price-product-line.ts';
 
 /** What the catalogue takes from the app: `app.deps` fits. */
 export interface CatalogDeps {

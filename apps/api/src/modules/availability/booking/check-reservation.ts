@@ -1,6 +1,6 @@
 import { freeSlots } from '../free-slots.ts';
-import type { GeoPoint } from '../haversine-distance.ts';
-import { providersServing } from '../providers-serving.ts';
+import type { GeoPoint } from '../geofence.ts';
+import { providersServing } from '../geofence.ts';
 import {
   maxBookingSpanMs,
   slotLengthMs,

@@ -7,7 +7,7 @@ import type { BookingRequest } from '../../catalog/catalog-port.ts';
 import type { CatalogProduct } from '../../catalog/catalog-product.ts';
 import { parseInstant } from '../../catalog/parse-instant.ts';
 import { notAvailable, notEnough } from '../../catalog/place-refusals.ts';
-import { slotProviderOf, slotRulesOf } from '../slot-inputs.ts';
+import { slotProviderOf, slotRulesOf } from '../slot-rules.ts';
 import { createBookingRepository } from './booking-repository.ts';
 import { checkReservation } from './check-reservation.ts';
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CartItemRecord } from '../cart-repository.ts';
-import { quantitiesByPrice } from '../places/assert-lines-in-stock.ts';
+import { quantitiesByPrice, stockLineOf } from '../places/assert-lines-in-stock.ts';
 import type { CartCaller } from '../cart-caller.ts';
 import type { CartContext } from '../cart-context.ts';
 import { issueOf, type CartIssue } from './cart-issue.ts';
@@ -8,7 +8,6 @@ import { lineOfItem } from '../lines/cart-line.ts';
 import { cartMessage } from '../cart-messages.ts';
 import type { CartState } from '../reads/load-cart-state.ts';
 import { priceCartLine, type PricedCartLine } from '../lines/price-cart-line.ts';
-import { stockLineOf } from '../places/stock-line-of.ts';
 
 /** What checking a cart found: its issues, and lines the catalogue now prices or names otherwise. */
 export interface CartCheck {

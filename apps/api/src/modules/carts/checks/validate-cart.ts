@@ -6,8 +6,8 @@ import { cartIssuesError } from './cart-issue.ts';
 import { cartMessage } from '../cart-messages.ts';
 import { changeCart } from '../change-cart.ts';
 import { checkCart } from './check-cart.ts';
-import { couponIssues } from '../coupon/coupon-issues.ts';
-import { findCartFor } from '../find-cart-for.ts';
+import { couponIssues } from '../coupon/check-coupon.ts';
+import { findCartFor } from '../cart-guards.ts';
 import { cartOf, loadCartState } from '../reads/load-cart-state.ts';
 
 /**

@@ -7,6 +7,8 @@ import { couponRefusalMessage } from '../../coupons/coupon-refusal-message.ts';
 import { createCouponRepository } from '../../coupons/coupon-repository.ts';
 import { evaluateCoupon } from '../../coupons/evaluate-coupon.ts';
 import { normalizeCouponCode } from '../../coupons/normalize-coupon-code.ts';
+import type { CartIssue } from '../checks/cart-issue.ts';
+import type { CartState } from '../reads/load-cart-state.ts';
 
 /**
  * `POST /api/app/coupon/check-coupon`: whether a code would apply to these items now, and its
@@ -46,4 +48,22 @@ export async function checkCoupon(
         discountAmount: 0,
         message: couponRefusalMessage(evaluation, caller.language),
       };
+}
+
+/**
+ * The applied coupon's issue, when it no longer applies (expired, subtotal now under its minimum,
+ * usage limit reached meanwhile…): `COUPON_INVALID` on `couponCode`.
+ *
+ * @example
+ * issues.push(...couponIssues(state, caller));
+ */
+export function couponIssues(state: CartState, caller: CartCaller): CartIssue[] {
+  if (state.coupon === null || state.coupon.valid) return [];
+  return [
+    {
+      code: 'COUPON_INVALID',
+      message: couponRefusalMessage(state.coupon, caller.language),
+      members: ['couponCode'],
+    },
+  ];
 }

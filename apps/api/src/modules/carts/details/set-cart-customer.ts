@@ -8,7 +8,7 @@ import type { CartContext } from '../cart-context.ts';
 import { cartMessage } from '../cart-messages.ts';
 import { changeCart } from '../change-cart.ts';
 import { fieldError } from '../../../errors/field-error.ts';
-import { findCartFor } from '../find-cart-for.ts';
+import { findCartFor } from '../cart-guards.ts';
 
 /** The shopper to name on the cart; `mobileNumber` already normalised to E.164. */
 export interface CartCustomerInput {

@@ -1,6 +1,6 @@
 import { ruleMessage, type AddCartItem, type Cart } from '@storefront/contracts';
 import { ApiError } from '../../../errors/api-error.ts';
-import { assertLinesInStock } from '../places/assert-lines-in-stock.ts';
+import { assertLinesInStock, stockLineOf } from '../places/assert-lines-in-stock.ts';
 import type { CartCaller } from '../cart-caller.ts';
 import type { CartContext } from '../cart-context.ts';
 import { lineOfNewItem } from './cart-line.ts';
@@ -8,7 +8,6 @@ import { assertCartAccess, assertCartPending } from '../cart-guards.ts';
 import { changeCart } from '../change-cart.ts';
 import { priceCartLine, type PricedCartLine } from './price-cart-line.ts';
 import { readCart } from '../reads/read-cart.ts';
-import { stockLineOf } from '../places/stock-line-of.ts';
 
 /**
  * `POST /api/app/cart/cart-items/{cartId}?singleItem=`: prices each item through the catalogue

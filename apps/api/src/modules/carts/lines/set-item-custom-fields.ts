@@ -6,7 +6,7 @@ import { cartMessage } from '../cart-messages.ts';
 import { createCartRepository } from '../cart-repository.ts';
 import { changeCart } from '../change-cart.ts';
 import { fieldError } from '../../../errors/field-error.ts';
-import { findCartFor } from '../find-cart-for.ts';
+import { findCartFor } from '../cart-guards.ts';
 import { priceCartLine } from './price-cart-line.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Cart, UpdateCartItem } from '@storefront/contracts';
-import { assertLinesInStock } from '../places/assert-lines-in-stock.ts';
+import { assertLinesInStock, stockLineOf } from '../places/assert-lines-in-stock.ts';
 import type { CartCaller } from '../cart-caller.ts';
 import type { CartContext } from '../cart-context.ts';
 import { lineOfItem } from './cart-line.ts';
@@ -7,9 +7,8 @@ import { cartMessage } from '../cart-messages.ts';
 import { createCartRepository } from '../cart-repository.ts';
 import { changeCart } from '../change-cart.ts';
 import { fieldError } from '../../../errors/field-error.ts';
-import { findCartFor } from '../find-cart-for.ts';
+import { findCartFor } from '../cart-guards.ts';
 import { priceCartLine, type PricedCartLine } from './price-cart-line.ts';
-import { stockLineOf } from '../places/stock-line-of.ts';
 
 /**
  * `PUT /api/app/cart/items/{cartId}`: sets lines' quantities (and custom fields, when given) and
@@ -55,5 +54,26 @@ export async function updateCartItems(
       }
       await carts.updateItem(locked.id, itemId, line);
     }
+  });
+}
+
+/**
+ * `DELETE /api/app/cart/cart-items/{cartId}?itemsIds=…`: removes the lines. Idempotent, as a
+ * DELETE should be: an id that is no longer a line of this cart (removed already, by a first
+ * call whose answer was lost) is ignored, so a resent removal answers the cart, not an error.
+ *
+ * @example
+ * const cart = await removeCartItems(context, caller, cartId, [itemId]);
+ */
+export function removeCartItems(
+  context: CartContext,
+  caller: CartCaller,
+  cartId: string,
+  itemIds: readonly string[],
+): Promise<Cart> {
+  return changeCart(context, caller, cartId, async (carts, cart) => {
+    const present = new Set((await carts.items(cart.id)).map((item) => item.id));
+    const removable = itemIds.map((id) => id.toLowerCase()).filter((id) => present.has(id));
+    if (removable.length > 0) await carts.deleteItems(cart.id, removable);
   });
 }

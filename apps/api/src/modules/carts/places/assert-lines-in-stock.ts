@@ -1,5 +1,7 @@
 import type { Language } from '@storefront/contracts';
 import type { CartCatalog } from '../cart-catalog.ts';
+import type { CartItemRecord } from '../cart-repository.ts';
+import type { PricedCartLine } from '../lines/price-cart-line.ts';
 
 /** What the stock check needs of a line. */
 export interface StockLine {
@@ -41,4 +43,18 @@ export function quantitiesByPrice(lines: readonly StockLine[]): Map<string, numb
     totals.set(line.priceId, (totals.get(line.priceId) ?? 0) + line.quantity);
   }
   return totals;
+}
+
+/**
+ * What the stock rule needs of a stored or a freshly priced line.
+ *
+ * @example
+ * await assertLinesInStock(catalog, tenantId, items.map(stockLineOf));
+ */
+export function stockLineOf(line: CartItemRecord | PricedCartLine): StockLine {
+  return {
+    priceId: line.priceId,
+    quantity: line.quantity,
+    isReservation: line.product.type === 'reservation',
+  };
 }

@@ -1,9 +1,8 @@
 import type { Language } from '@storefront/contracts';
 import type { Db } from '../../../db/database.ts';
-import { quantitiesByPrice } from './assert-lines-in-stock.ts';
+import { quantitiesByPrice, stockLineOf } from './assert-lines-in-stock.ts';
 import type { CartCatalog } from '../cart-catalog.ts';
 import type { CartItemRecord } from '../cart-repository.ts';
-import { stockLineOf } from './stock-line-of.ts';
 
 /**
  * Takes a cart's places inside `tx`: books each reservation line (under the line's id, so it can be

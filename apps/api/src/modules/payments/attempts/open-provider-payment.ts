@@ -10,8 +10,9 @@ import {
   createPaymentAttemptRepository,
   type PaymentAttemptChanges,
   type PaymentAttemptRecord,
+  isStaleCall,
+  providerCallStaleMs,
 } from './payment-attempt-repository.ts';
-import { isStaleCall, providerCallStaleMs } from './provider-call.ts';
 import { reconcileAttempt } from '../provider-return/reconcile-attempt.ts';
 
 /** What the provider call made: the attempt's new fields, or an ending it calls for. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoyasarPort } from '../../../payment-providers/payment-provider-ports.ts';
 import { seededItems } from '../../carts/testing/cart-routes.ts';
 import { paymentContextOf } from '../payment-context.ts';
-import { providerCallStaleMs } from './provider-call.ts';
+import { providerCallStaleMs } from './payment-attempt-repository.ts';
 import { sweepLapsedAttempts } from '../provider-return/sweep-lapsed-attempts.ts';
 import {
   attemptsOf,

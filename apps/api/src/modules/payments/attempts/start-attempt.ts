@@ -4,14 +4,13 @@ import {
   type PaymentProvider,
 } from '@storefront/contracts';
 import { ApiError } from '../../../errors/api-error.ts';
-import { assertCartAccess } from '../../carts/cart-guards.ts';
+import { assertCartAccess, findCartFor } from '../../carts/cart-guards.ts';
 import type { CartCaller } from '../../carts/cart-caller.ts';
 import { cartIssuesError } from '../../carts/checks/cart-issue.ts';
 import { cartMessage } from '../../carts/cart-messages.ts';
 import { createCartRepository, type CartRecord } from '../../carts/cart-repository.ts';
 import { checkCart } from '../../carts/checks/check-cart.ts';
-import { couponIssues } from '../../carts/coupon/coupon-issues.ts';
-import { findCartFor } from '../../carts/find-cart-for.ts';
+import { couponIssues } from '../../carts/coupon/check-coupon.ts';
 import { cartOf, loadCartState } from '../../carts/reads/load-cart-state.ts';
 import { isUniqueViolation } from '../../../db/is-unique-violation.ts';
 import { holdCartPlaces } from '../../carts/places/hold-cart-places.ts';

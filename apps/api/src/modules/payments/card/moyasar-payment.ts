@@ -6,7 +6,7 @@ import {
 } from '@storefront/contracts';
 import { ApiError } from '../../../errors/api-error.ts';
 import type { CartCaller } from '../../carts/cart-caller.ts';
-import { failureCodeOf } from '../failure-code-of.ts';
+import { failureCodeOf } from '../payment-errors.ts';
 import { openProviderPayment } from '../attempts/open-provider-payment.ts';
 import { findOwnAttempt } from '../attempts/own-attempt.ts';
 import type { PaymentContext } from '../payment-context.ts';

@@ -1,7 +1,7 @@
 import type { ProcessCartResult } from '@storefront/contracts';
 import { ApiError } from '../../../errors/api-error.ts';
 import type { CartCaller } from '../../carts/cart-caller.ts';
-import { findCartFor } from '../../carts/find-cart-for.ts';
+import { findCartFor } from '../../carts/cart-guards.ts';
 import { processResultOf } from '../../orders/process-cart.ts';
 import type { PaymentContext } from '../payment-context.ts';
 import { paymentMessage } from '../payment-messages.ts';

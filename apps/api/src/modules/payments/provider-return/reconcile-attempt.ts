@@ -14,16 +14,15 @@ import { paymentProviderRegistry } from '../../../payment-providers/provider-reg
 import { createCartRepository } from '../../carts/cart-repository.ts';
 import { completeCartOrder } from '../../orders/complete-cart-order.ts';
 import { endAttempt } from '../attempts/attempt-hold.ts';
-import { failureCodeOf } from '../failure-code-of.ts';
-import { isProviderError } from '../payment-errors.ts';
+import { failureCodeOf, isProviderError } from '../payment-errors.ts';
 import type { PaymentContext } from '../payment-context.ts';
 import { paymentMessage } from '../payment-messages.ts';
-import { isStaleCall } from '../attempts/provider-call.ts';
-import { returnAttemptMoney } from './return-attempt-money.ts';
 import {
+  isStaleCall,
   createPaymentAttemptRepository,
   type PaymentAttemptRecord,
 } from '../attempts/payment-attempt-repository.ts';
+import { returnAttemptMoney } from './return-attempt-money.ts';
 
 /** What a reconcile may do besides asking the provider. */
 export interface ReconcileOptions {

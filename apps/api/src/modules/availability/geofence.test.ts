@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servesLocation } from './geofence.ts';
-import { haversineDistance } from './haversine-distance.ts';
+import { servesLocation, haversineDistance } from './geofence.ts';
 
 const riyadh = { latitude: 24.7136, longitude: 46.6753 };
 const jeddah = { latitude: 21.4858, longitude: 39.1925 };
