@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { queryCount } from '../catalog/query-count.ts';
-import { queryList } from '../catalog/query-list.ts';
+import { queryCount, queryList } from '../catalog/query-parameters.ts';
 import type { GeoPoint } from './geofence.ts';
 
 /** An id as a query carries it; one that names nothing finds nothing. */

@@ -1,6 +1,7 @@
 import type { Language } from '@storefront/contracts';
 import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 import type { CouponRefusal } from './evaluate-coupon.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 const couponRefusalMessages = {
   notFound: {
@@ -44,5 +45,23 @@ export function couponRefusalMessage(
 ): string {
   return couponRefusalText(refusal.reason, language, {
     amount: (refusal.minimumSubtotal ?? 0).toFixed(2),
+  });
+}
+
+/**
+ * The 400 `COUPON_INVALID` answer for a refused coupon, its message saying why.
+ *
+ * @example
+ * if (!evaluation.valid) throw couponInvalidError(evaluation, request.language);
+ */
+export function couponInvalidError(
+  refusal: { reason: CouponRefusal; minimumSubtotal: number | null },
+  language: Language,
+): ApiError {
+  return new ApiError(400, 'COUPON_INVALID', {
+    message: couponRefusalMessage(refusal, language),
+    validationErrors: [
+      { message: couponRefusalMessage(refusal, language), members: ['couponCode'] },
+    ],
   });
 }

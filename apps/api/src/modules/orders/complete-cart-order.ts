@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { CartContext } from '../carts/cart-context.ts';
 import { createCartRepository, type CartRecord } from '../carts/cart-repository.ts';
 import { cartOf, loadCartState } from '../carts/reads/load-cart-state.ts';
-import { couponInvalidError } from '../coupons/coupon-invalid-error.ts';
+import { couponInvalidError } from '../coupons/coupon-refusal-message.ts';
 import { createCouponRepository } from '../coupons/coupon-repository.ts';
 import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
 import { recordBoughtPackages } from '../packages/record-bought-packages.ts';

@@ -5,8 +5,7 @@ import { lineOfNewItem } from '../lines/cart-line.ts';
 import { priceCartLine } from '../lines/price-cart-line.ts';
 import { couponRefusalMessage } from '../../coupons/coupon-refusal-message.ts';
 import { createCouponRepository } from '../../coupons/coupon-repository.ts';
-import { evaluateCoupon } from '../../coupons/evaluate-coupon.ts';
-import { normalizeCouponCode } from '../../coupons/normalize-coupon-code.ts';
+import { evaluateCoupon, normalizeCouponCode } from '../../coupons/evaluate-coupon.ts';
 import type { CartIssue } from '../checks/cart-issue.ts';
 import type { CartState } from '../reads/load-cart-state.ts';
 

@@ -1,8 +1,7 @@
 import { couponCodeMaxLength, validationMessage, type Cart } from '@storefront/contracts';
-import { couponInvalidError } from '../../coupons/coupon-invalid-error.ts';
+import { couponInvalidError } from '../../coupons/coupon-refusal-message.ts';
 import { createCouponRepository } from '../../coupons/coupon-repository.ts';
-import { evaluateCoupon } from '../../coupons/evaluate-coupon.ts';
-import { normalizeCouponCode } from '../../coupons/normalize-coupon-code.ts';
+import { evaluateCoupon, normalizeCouponCode } from '../../coupons/evaluate-coupon.ts';
 import type { CartCaller } from '../cart-caller.ts';
 import type { CartContext } from '../cart-context.ts';
 import { changeCart } from '../change-cart.ts';

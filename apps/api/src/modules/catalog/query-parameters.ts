@@ -1,5 +1,6 @@
 import type { CustomFieldValues } from '@storefront/contracts';
 import { z } from 'zod';
+import { forceAtLeast } from '@storefront/contracts';
 
 const maxEntries = 50;
 const maxKeyLength = 100;
@@ -46,4 +47,36 @@ export function withQueryDictionary<Shape extends z.ZodRawShape, Key extends str
     return { ...known, [key]: values } as z.output<z.ZodObject<Shape>> &
       Record<Key, CustomFieldValues>;
   });
+}
+
+/**
+ * A quantity or provider count as a query carries it (MinQuantity, MinProvidersCount, quantity):
+ * a whole number up to 1,000, forced to at least 1 (docs/product/validation.md). One schema for
+ * the availability and price queries.
+ *
+ * @example
+ * z.object({ quantity: queryCount.optional() }).parse({ quantity: '0' }); // { quantity: 1 }
+ */
+export const queryCount = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1000)
+  .transform((count) => forceAtLeast(count));
+
+/**
+ * A query parameter that may repeat, read as a list: `ProvidersIds=a&ProvidersIds=b` arrives as
+ * an array, a single `ProvidersIds=a` as a string, none as undefined (ABP binds all three).
+ *
+ * @example
+ * z.object({ ProvidersIds: queryList(z.guid()) }); // always string[]
+ */
+export function queryList<Item extends z.ZodType>(item: Item, maxItems = 50) {
+  return z
+    .union([item, z.array(item).max(maxItems)])
+    .optional()
+    .transform((value): z.output<Item>[] => {
+      if (value === undefined) return [];
+      return Array.isArray(value) ? value : [value];
+    });
 }
