@@ -72,7 +72,7 @@ function seedZone(src: string) {
       path.join(src, 'db/!(seed)/**'),
       path.join(src, 'db/*.ts'),
     ],
-    from: path.join(src, 'db/seed'),
+    from: [path.join(src, 'db/seed')],
     message:
       'Production code never imports the demo data: the demo and the tests pass a seed step (@storefront/api/seed).',
   };

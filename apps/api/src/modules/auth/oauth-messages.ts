@@ -1,4 +1,5 @@
 import { errorMessages, type LocalizedText } from '@storefront/contracts';
+import type { MessageTable } from '../../platform/message-table.ts';
 
 /** The `error_description`s of `/connect/token`, in English and Arabic. */
 export const oauthMessages = {
@@ -42,7 +43,7 @@ export const oauthMessages = {
     en: 'A parameter is repeated or not valid.',
     ar: 'أحد الحقول مكرر أو غير صالح.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /**
  * "The code is not correct" with the tries left.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { queryCount } from '../catalog/query-count.ts';
-import { queryList } from '../catalog/query-list.ts';
-import type { GeoPoint } from './haversine-distance.ts';
+import { queryCount, queryList } from '../catalog/query-parameters.ts';
+import type { GeoPoint } from './geofence.ts';
 
 /** An id as a query carries it; one that names nothing finds nothing. */
 const idSchema = z.string().trim().min(1).max(64);

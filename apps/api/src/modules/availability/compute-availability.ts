@@ -1,7 +1,7 @@
 import type { Availability, AvailabilitySlot } from '@storefront/contracts';
 import { freeSlots, type FreeSlot } from './free-slots.ts';
-import type { GeoPoint } from './haversine-distance.ts';
-import { providersServing } from './providers-serving.ts';
+import type { GeoPoint } from './geofence.ts';
+import { providersServing } from './geofence.ts';
 import {
   maxBookingSpanMs,
   type BookedPlaces,

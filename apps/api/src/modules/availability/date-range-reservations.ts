@@ -1,8 +1,8 @@
 import { localize, type DateRangeReservation, type Language } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
-import { createBookingRepository } from './booking-repository.ts';
-import type { GeoPoint } from './haversine-distance.ts';
+import { createBookingRepository } from './booking/booking-repository.ts';
+import type { GeoPoint } from './geofence.ts';
 import { reservationSlots } from './reservation-slots.ts';
 import { formatTenantInstant } from './tenant-time-zone.ts';
 

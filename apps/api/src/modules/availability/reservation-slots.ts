@@ -1,10 +1,10 @@
 import type { Availability } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CatalogProduct } from '../catalog/catalog-product.ts';
-import { createBookingRepository } from './booking-repository.ts';
+import { createBookingRepository } from './booking/booking-repository.ts';
 import { availabilitySpan, computeAvailability } from './compute-availability.ts';
-import type { GeoPoint } from './haversine-distance.ts';
-import { slotProviderOf, slotRulesOf } from './slot-inputs.ts';
+import type { GeoPoint } from './geofence.ts';
+import { slotProviderOf, slotRulesOf } from './slot-rules.ts';
 
 /** What to read the slots of several products for. */
 export interface SlotsQuery {

@@ -16,11 +16,11 @@ import {
   productsSlotsQuerySchema,
 } from './availability-query-schemas.ts';
 import { availabilityWindow } from './availability-window.ts';
-import { createBookingRepository } from './booking-repository.ts';
+import { createBookingRepository } from './booking/booking-repository.ts';
 import { dateRangeReservations } from './date-range-reservations.ts';
 import { availabilitySpan, computeAvailability } from './compute-availability.ts';
 import { reservationSlots } from './reservation-slots.ts';
-import { slotProviderOf, slotRulesOf } from './slot-inputs.ts';
+import { slotProviderOf, slotRulesOf } from './slot-rules.ts';
 
 /**
  * The reservation-v2 availability calls of docs/product/api.md. Slots are cut from the providers'

@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '../../db/schema/index.ts';
 import type { Geofence } from './geofence.ts';
+import type { ProductRow, ProviderRow } from '../catalog/catalog-product.ts';
 
 /** What slots are cut from: a reservation product's booking settings. */
 export interface SlotRules {
@@ -43,4 +44,29 @@ export function slotLengthMs(
  */
 export function maxBookingSpanMs(rules: Pick<SlotRules, 'isFullDayBooking'>): number {
   return rules.isFullDayBooking ? 30 * 24 * 60 * 60_000 : 24 * 60 * 60_000;
+}
+
+/** A reservation product's slot rules. */
+export function slotRulesOf(product: ProductRow): SlotRules {
+  return {
+    productId: product.id,
+    isFullDayBooking: product.isFullDayBooking,
+    isVariableDuration: product.isVariableDuration,
+    slotLengthMinutes: product.slotLengthMinutes,
+    capacityPerSlot: product.capacityPerSlot,
+  };
+}
+
+/** A stored provider as availability reads it: hours and geofence. */
+export function slotProviderOf(provider: ProviderRow): SlotProvider {
+  const { geofenceLatitude: latitude, geofenceLongitude: longitude } = provider;
+  const radiusMeters = provider.geofenceRadiusMeters;
+  return {
+    id: provider.id,
+    weeklyHours: provider.weeklyHours,
+    geofence:
+      latitude !== null && longitude !== null && radiusMeters !== null
+        ? { latitude, longitude, radiusMeters }
+        : null,
+  };
 }

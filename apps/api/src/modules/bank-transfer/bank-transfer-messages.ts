@@ -1,4 +1,4 @@
-import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 
 /** The bank-transfer area's own messages (the error codes' messages live in contracts). */
 const bankTransferMessages = {
@@ -11,7 +11,7 @@ const bankTransferMessages = {
     en: 'This bank account was not found.',
     ar: 'لم يتم العثور على هذا الحساب البنكي.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /** The name of a bank-transfer message. */
 export type BankTransferMessageKey = keyof typeof bankTransferMessages;
@@ -22,6 +22,4 @@ export type BankTransferMessageKey = keyof typeof bankTransferMessages;
  * @example
  * bankTransferMessage('emptyFile', 'en'); // 'The file is empty.'
  */
-export function bankTransferMessage(key: BankTransferMessageKey, language: Language): string {
-  return localize(bankTransferMessages[key], language);
-}
+export const bankTransferMessage = messageLookup(bankTransferMessages);

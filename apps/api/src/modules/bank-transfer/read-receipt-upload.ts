@@ -1,4 +1,10 @@
-import { receiptAcceptedTypes, validationMessage, type Language } from '@storefront/contracts';
+import {
+  receiptAcceptedTypes,
+  validationMessage,
+  type Language,
+  receiptMaxBytes,
+  receiptMaxFiles,
+} from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../../errors/api-error.ts';
@@ -6,7 +12,6 @@ import { fieldError } from '../../errors/field-error.ts';
 import { isUnstorableText } from '../../http/unstorable-text.ts';
 import { bankTransferMessage } from './bank-transfer-messages.ts';
 import type { ReceiptStore, StoredFile } from './receipt-store.ts';
-import { receiptUploadLimits } from './receipt-upload-limits.ts';
 
 /** The multipart field holding the receipt. */
 export const receiptField = 'receipt';
@@ -103,3 +108,18 @@ export async function readReceiptUpload(
   }
   return { ...saved, contentType: type.mime, originalFileName };
 }
+
+/**
+ * Busboy's limits for the receipt upload, enforced while the body streams in: one file of at
+ * most 10 MB (docs/product/validation.md and constants.md), and a few small fields at most, so no
+ * part of the body can grow without bound.
+ */
+export const receiptUploadLimits = {
+  files: receiptMaxFiles,
+  fileSize: receiptMaxBytes,
+  fields: 10,
+  fieldSize: 4096,
+  fieldNameSize: 100,
+  parts: 20,
+  headerPairs: 20,
+} as const;

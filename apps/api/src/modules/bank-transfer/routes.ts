@@ -11,9 +11,8 @@ import {
 import { cartCallerOf } from '../carts/cart-caller.ts';
 import { cartContextOf } from '../carts/cart-context.ts';
 import type { CartModuleOptions } from '../carts/cart-context.ts';
-import { readReceiptUpload } from './read-receipt-upload.ts';
+import { readReceiptUpload, receiptUploadLimits } from './read-receipt-upload.ts';
 import { createReceiptStore } from './receipt-store.ts';
-import { receiptUploadLimits } from './receipt-upload-limits.ts';
 import { setBankTransferInfo } from './set-bank-transfer-info.ts';
 import { orphanReceiptSweepIntervalMs, sweepOrphanReceipts } from './sweep-orphan-receipts.ts';
 import { systemRepeatEvery } from '../../platform/repeat-every.ts';

@@ -1,14 +1,13 @@
 import type { BankTransferInfoQuery, Cart } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { createBankAccountRepository } from '../bank-accounts/bank-account-repository.ts';
-import { assertCartAccess, assertCartPending } from '../carts/cart-guards.ts';
+import { assertCartAccess, assertCartPending, findCartFor } from '../carts/cart-guards.ts';
 import type { CartCaller } from '../carts/cart-caller.ts';
 import type { CartContext } from '../carts/cart-context.ts';
 import { createCartRepository } from '../carts/cart-repository.ts';
 import { fieldError } from '../../errors/field-error.ts';
-import { findCartFor } from '../carts/find-cart-for.ts';
 import { isUuid } from '../../http/is-uuid.ts';
-import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
+import { cartOf, loadCartState } from '../carts/reads/load-cart-state.ts';
 import { bankTransferMessage } from './bank-transfer-messages.ts';
 import { createBankTransferRepository } from './bank-transfer-repository.ts';
 import type { UploadedReceipt } from './read-receipt-upload.ts';

@@ -6,9 +6,12 @@ import type { RandomSource } from '../../platform/random-source.ts';
 import type { RecordCartEvent } from '../events/cart-event-port.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import { createCatalog } from '../pricing/create-catalog.ts';
-import { appendToUnchangedCartOf, type AppendToUnchangedCart } from './append-to-unchanged-cart.ts';
+import {
+  appendToUnchangedCartOf,
+  type AppendToUnchangedCart,
+} from './reads/append-to-unchanged-cart.ts';
 import type { CartCatalog } from './cart-catalog.ts';
-import type { CartReadCache } from './cart-read-cache.ts';
+import type { CartReadCache } from './reads/cart-read-cache.ts';
 
 /**
  * What the cart rules take from outside, injected so tests run them with a fake catalogue, a

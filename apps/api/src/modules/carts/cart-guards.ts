@@ -5,7 +5,8 @@ import { paymentAttempts } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { SessionCustomer } from '../auth/session-repository.ts';
 import { cartMessage } from './cart-messages.ts';
-import type { CartRecord } from './cart-repository.ts';
+import type { CartCaller } from './cart-caller.ts';
+import { createCartRepository, type CartRecord } from './cart-repository.ts';
 
 /**
  * The ownership rule: a cart without a customer is reachable by its id (a capability) by anyone
@@ -74,4 +75,25 @@ export async function assertNoPaymentInProgress(
  */
 export function paymentInProgressError(language: Language): ApiError {
   return new ApiError(409, 'CONFLICT', { message: cartMessage('paymentInProgress', language) });
+}
+
+/**
+ * The cart `caller` may use, checked in the order the checkout relies on: unknown (or not a
+ * UUID) → 404 `CART_NOT_FOUND`; someone else's → 401/403; completed → 409
+ * `CART_ALREADY_COMPLETED` unless `allowCompleted`.
+ *
+ * @example
+ * const cart = await findCartFor(app.db, caller, cartId);
+ */
+export async function findCartFor(
+  db: Db,
+  caller: CartCaller,
+  cartId: string,
+  options: { allowCompleted?: boolean } = {},
+): Promise<CartRecord> {
+  const cart = await createCartRepository(db, caller.tenantId).find(cartId);
+  if (!cart) throw new ApiError(404, 'CART_NOT_FOUND');
+  assertCartAccess(cart, caller.customer);
+  if (!options.allowCompleted) assertCartPending(cart);
+  return cart;
 }

@@ -1,4 +1,4 @@
-import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 
 /** The cart's own messages (the error codes' messages live in contracts). */
 const cartMessages = {
@@ -40,7 +40,7 @@ const cartMessages = {
     en: 'The prices in your cart have changed. Please review your cart.',
     ar: 'تغيّرت الأسعار في سلتك. يرجى مراجعة السلة.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /** The name of a cart message. */
 export type CartMessageKey = keyof typeof cartMessages;
@@ -51,6 +51,4 @@ export type CartMessageKey = keyof typeof cartMessages;
  * @example
  * cartMessage('cartEmpty', 'en'); // 'Your cart is empty.'
  */
-export function cartMessage(key: CartMessageKey, language: Language): string {
-  return localize(cartMessages[key], language);
-}
+export const cartMessage = messageLookup(cartMessages);

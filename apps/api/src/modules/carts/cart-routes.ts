@@ -15,19 +15,18 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
-import { addCartItems } from './add-cart-items.ts';
+import { addCartItems } from './lines/add-cart-items.ts';
 import { cartCallerOf } from './cart-caller.ts';
 import { cartContextOf } from './cart-context.ts';
 import type { CartModuleOptions } from './cart-context.ts';
 import { createCart } from './create-cart.ts';
-import { getCart } from './get-cart.ts';
-import { removeCartItems } from './remove-cart-items.ts';
-import { setCartCoupon } from './set-cart-coupon.ts';
-import { setCartCustomer } from './set-cart-customer.ts';
-import { setItemCustomFields } from './set-item-custom-fields.ts';
-import { updateCartFields } from './update-cart-fields.ts';
-import { updateCartItems } from './update-cart-items.ts';
-import { validateCart } from './validate-cart.ts';
+import { getCart } from './reads/get-cart.ts';
+import { removeCartItems, updateCartItems } from './lines/update-cart-items.ts';
+import { setCartCoupon } from './coupon/set-cart-coupon.ts';
+import { setCartCustomer } from './details/set-cart-customer.ts';
+import { setItemCustomFields } from './lines/set-item-custom-fields.ts';
+import { updateCartFields } from './details/update-cart-fields.ts';
+import { validateCart } from './checks/validate-cart.ts';
 
 /** Ids in paths and queries: any short text; one that is not a UUID names no cart (404). */
 const idSchema = z.string().min(1).max(100);

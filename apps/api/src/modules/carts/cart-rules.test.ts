@@ -1,17 +1,16 @@
 import { cartSchema, ruleMessage } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCartItems } from './add-cart-items.ts';
+import { addCartItems } from './lines/add-cart-items.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createCartTestContext, type CartTestContext } from './testing/cart-test-context.ts';
 import { allTestProducts, itemOf, priceOf, testProducts } from './testing/cart-test-products.ts';
 import { createCart } from './create-cart.ts';
-import { getCart } from './get-cart.ts';
-import { removeCartItems } from './remove-cart-items.ts';
-import { setCartCoupon } from './set-cart-coupon.ts';
-import { setItemCustomFields } from './set-item-custom-fields.ts';
-import { updateCartFields } from './update-cart-fields.ts';
-import { updateCartItems } from './update-cart-items.ts';
-import { validateCart } from './validate-cart.ts';
+import { getCart } from './reads/get-cart.ts';
+import { removeCartItems, updateCartItems } from './lines/update-cart-items.ts';
+import { setCartCoupon } from './coupon/set-cart-coupon.ts';
+import { setItemCustomFields } from './lines/set-item-custom-fields.ts';
+import { updateCartFields } from './details/update-cart-fields.ts';
+import { validateCart } from './checks/validate-cart.ts';
 import { apiFailure } from '../../testing/api-failure.ts';
 
 describe('cart rules', () => {

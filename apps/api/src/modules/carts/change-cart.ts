@@ -11,8 +11,8 @@ import {
   type CartRepository,
   type NewCartItem,
 } from './cart-repository.ts';
-import { cartOf, cartStateOf } from './load-cart-state.ts';
-import { updateCartRead } from './read-cart.ts';
+import { cartOf, cartStateOf } from './reads/load-cart-state.ts';
+import { updateCartRead } from './reads/read-cart.ts';
 
 /** One change of a locked cart: writes through `carts` (bound to the transaction). */
 export type CartChange = (

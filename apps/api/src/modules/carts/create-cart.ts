@@ -2,7 +2,7 @@ import type { Cart, CartSource } from '@storefront/contracts';
 import type { CartCaller } from './cart-caller.ts';
 import type { CartContext } from './cart-context.ts';
 import { createCartRepository } from './cart-repository.ts';
-import { cartOf, loadCartState } from './load-cart-state.ts';
+import { cartOf, loadCartState } from './reads/load-cart-state.ts';
 
 /**
  * `POST /api/app/cart/new-cart`: a new, empty, pending cart without a customer (so its id alone

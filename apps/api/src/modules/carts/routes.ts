@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cartRoutes } from './cart-routes.ts';
 import type { CartModuleOptions } from './cart-context.ts';
-import { couponCheckRoutes } from './coupon-check-routes.ts';
+import { couponCheckRoutes } from './coupon/coupon-check-routes.ts';
 
 /**
  * The carts module's routes: the cart itself and the coupon check, which prices items as cart

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 /**
  * What the cart module needs of the catalogue, so the two are built and tested apart: the product
  * as the checkout sees it, the price of a line (the same numbers the price-amount routes answer),
- * and reservation and stock rules. Implemented by `createCatalog(db, app.deps)` in this folder.
+ * and reservation and stock rules. Implemented by `createCatalog(db, app.deps)`
+ * (`pricing/create-catalog.ts`, the module above catalog and availability), which holds stock with
+ * this folder's `hold-stock.ts` and a reservation slot with `availability/booking/hold-slot.ts`.
  */
 export interface CatalogPort {
   /** The product in the request's language; null when this tenant has no such product. */

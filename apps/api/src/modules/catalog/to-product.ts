@@ -1,7 +1,5 @@
 import { localize, type Language, type Product } from '@storefront/contracts';
 import type { CatalogProduct, CustomFieldRow, PriceRow } from './catalog-product.ts';
-import { defaultPriceOf } from './default-price-of.ts';
-import { productImageUrl } from './product-image-url.ts';
 
 const text = (ar: string, en: string, language: Language) => localize({ ar, en }, language);
 
@@ -68,4 +66,28 @@ export function toProduct(
     })),
     hasGeofencedProviders: providers.some((provider) => provider.geofenceRadiusMeters !== null),
   };
+}
+
+/**
+ * The price a product shows by default (docs/product/flows.md): the first with unlimited stock or
+ * some left, else the first; undefined when it has none.
+ *
+ * @example
+ * defaultPriceOf(product.prices)?.amount;
+ */
+export function defaultPriceOf(prices: readonly PriceRow[]): PriceRow | undefined {
+  return prices.find((price) => price.isUnlimited || price.availableQuantity > 0) ?? prices[0];
+}
+
+/**
+ * The public URL of a product's image: under `publicUrl` (absolute when configured, since the
+ * checkout may run on another origin), with the image's version so a changed image is fetched
+ * again despite long caching.
+ *
+ * @example
+ * productImageUrl('https://api.example.com', productId, updatedAt);
+ * // 'https://api.example.com/api/app/product-image/<id>?v=1767225600000'
+ */
+export function productImageUrl(publicUrl: string, productId: string, updatedAt: Date): string {
+  return `${publicUrl}/api/app/product-image/${productId}?v=${updatedAt.getTime()}`;
 }

@@ -1,7 +1,9 @@
-import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 import type { CouponRefusal } from './evaluate-coupon.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
-const messages: Readonly<Record<CouponRefusal, LocalizedText>> = {
+const couponRefusalMessages = {
   notFound: {
     en: 'This discount code does not exist.',
     ar: 'رمز الخصم هذا غير موجود.',
@@ -26,7 +28,9 @@ const messages: Readonly<Record<CouponRefusal, LocalizedText>> = {
     en: 'This discount code has reached its usage limit.',
     ar: 'وصل رمز الخصم هذا إلى الحد الأقصى لمرات الاستخدام.',
   },
-};
+} as const satisfies MessageTable & Record<CouponRefusal, unknown>;
+
+const couponRefusalText = messageLookup(couponRefusalMessages);
 
 /**
  * Why a coupon was refused, for the customer, in the request's language.
@@ -39,8 +43,25 @@ export function couponRefusalMessage(
   refusal: { reason: CouponRefusal; minimumSubtotal: number | null },
   language: Language,
 ): string {
-  return localize(messages[refusal.reason], language).replace(
-    '{amount}',
-    (refusal.minimumSubtotal ?? 0).toFixed(2),
-  );
+  return couponRefusalText(refusal.reason, language, {
+    amount: (refusal.minimumSubtotal ?? 0).toFixed(2),
+  });
+}
+
+/**
+ * The 400 `COUPON_INVALID` answer for a refused coupon, its message saying why.
+ *
+ * @example
+ * if (!evaluation.valid) throw couponInvalidError(evaluation, request.language);
+ */
+export function couponInvalidError(
+  refusal: { reason: CouponRefusal; minimumSubtotal: number | null },
+  language: Language,
+): ApiError {
+  return new ApiError(400, 'COUPON_INVALID', {
+    message: couponRefusalMessage(refusal, language),
+    validationErrors: [
+      { message: couponRefusalMessage(refusal, language), members: ['couponCode'] },
+    ],
+  });
 }

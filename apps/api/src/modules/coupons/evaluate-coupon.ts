@@ -1,4 +1,4 @@
-import { roundMoney } from '@storefront/contracts';
+import { roundMoney, normalizeDigits } from '@storefront/contracts';
 import type { CouponRecord } from './coupon-repository.ts';
 
 /** Why a coupon does not apply. */
@@ -48,4 +48,15 @@ export function evaluateCoupon(
   const discount =
     coupon.discountType === 'percentage' ? (subTotal * coupon.value) / 100 : coupon.value;
   return { valid: true, discountAmount: roundMoney(Math.min(Math.max(discount, 0), subTotal)) };
+}
+
+/**
+ * A coupon code as stored: trimmed, Arabic-Indic digits made Western, upper-case (codes are
+ * matched case-insensitively).
+ *
+ * @example
+ * normalizeCouponCode(' welcome10 '); // 'WELCOME10'
+ */
+export function normalizeCouponCode(code: string): string {
+  return normalizeDigits(code).trim().toUpperCase();
 }

@@ -1,4 +1,4 @@
-import { haversineDistance, type GeoPoint } from '../availability/haversine-distance.ts';
+import { haversineDistance, type GeoPoint } from '../availability/geofence.ts';
 
 /**
  * The location nearest to `point` (great-circle distance), or null for none; the earlier one

@@ -1,4 +1,4 @@
-import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 
 /** The account's own messages (the error codes' messages live in contracts). */
 const customerMessages = {
@@ -18,7 +18,7 @@ const customerMessages = {
     en: 'You can only see your own account.',
     ar: 'يمكنك الاطلاع على حسابك فقط.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /** The name of a customer-account message. */
 export type CustomerMessageKey = keyof typeof customerMessages;
@@ -29,6 +29,4 @@ export type CustomerMessageKey = keyof typeof customerMessages;
  * @example
  * customerMessage('otpRequired', 'en'); // 'A new mobile number needs the code sent to it.'
  */
-export function customerMessage(key: CustomerMessageKey, language: Language): string {
-  return localize(customerMessages[key], language);
-}
+export const customerMessage = messageLookup(customerMessages);

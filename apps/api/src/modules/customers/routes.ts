@@ -18,8 +18,7 @@ import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { listOwnOrders } from '../orders/list-orders.ts';
 import { createCustomerProfileRepository } from './customer-profile-repository.ts';
 import { createCustomerSubscriptionRepository } from './customer-subscription-repository.ts';
-import { toCustomer } from './to-customer.ts';
-import { toCustomerSubscription } from './to-customer-subscription.ts';
+import { toCustomer, toCustomerSubscription } from './to-customer.ts';
 import { updateCustomerProfile } from './update-customer-profile.ts';
 
 const security = [{ tenant: [], bearerAuth: [] }];

@@ -2,14 +2,13 @@ import type { Language, PaymentMethod } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CartContext } from '../carts/cart-context.ts';
 import { createCartRepository, type CartRecord } from '../carts/cart-repository.ts';
-import { cartOf, loadCartState } from '../carts/load-cart-state.ts';
-import { couponInvalidError } from '../coupons/coupon-invalid-error.ts';
+import { cartOf, loadCartState } from '../carts/reads/load-cart-state.ts';
+import { couponInvalidError } from '../coupons/coupon-refusal-message.ts';
 import { createCouponRepository } from '../coupons/coupon-repository.ts';
 import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
 import { recordBoughtPackages } from '../packages/record-bought-packages.ts';
 import { recordBoughtSubscriptions } from '../packages/record-bought-subscriptions.ts';
-import { formatOrderNumber } from './format-order-number.ts';
-import { holdCartPlaces } from '../carts/hold-cart-places.ts';
+import { holdCartPlaces } from '../carts/places/hold-cart-places.ts';
 import { createOrderRepository } from './order-repository.ts';
 
 /** What completing a locked cart needs. */
@@ -126,4 +125,15 @@ export async function completeCartOrder(
     orderNumber,
   });
   return completed;
+}
+
+/**
+ * The human-readable order number of a tenant's `n`th order: `ORD-` and at least six digits, so
+ * numbers sort and read alike on receipts and on the phone.
+ *
+ * @example
+ * formatOrderNumber(42); // 'ORD-000042'
+ */
+export function formatOrderNumber(n: number): string {
+  return `ORD-${String(n).padStart(6, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 
 /** The order area's own messages (the error codes' messages live in contracts). */
 const orderMessages = {
@@ -18,7 +18,7 @@ const orderMessages = {
     en: 'Please upload the bank transfer receipt first.',
     ar: 'يرجى رفع إيصال التحويل البنكي أولًا.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /** The name of an order message. */
 export type OrderMessageKey = keyof typeof orderMessages;
@@ -29,6 +29,4 @@ export type OrderMessageKey = keyof typeof orderMessages;
  * @example
  * orderMessage('bankTransferInfoMissing', 'en'); // 'Please upload the bank transfer receipt first.'
  */
-export function orderMessage(key: OrderMessageKey, language: Language): string {
-  return localize(orderMessages[key], language);
-}
+export const orderMessage = messageLookup(orderMessages);

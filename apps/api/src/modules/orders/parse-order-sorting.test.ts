@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber } from './format-order-number.ts';
+import { formatOrderNumber } from './complete-cart-order.ts';
 import { parseOrderSorting } from './parse-order-sorting.ts';
 
 describe('parseOrderSorting', () => {

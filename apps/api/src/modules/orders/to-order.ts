@@ -5,7 +5,7 @@ import {
   type Language,
   type Order,
 } from '@storefront/contracts';
-import { lineDetailsOf } from '../carts/line-details.ts';
+import { lineDetailsOf } from '../carts/reads/line-details.ts';
 import type { OrderItemRecord, OrderWithNotes } from './order-repository.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '@storefront/contracts';
+import type { ErrorCode, PaymentErrorCode, PaymentFailureReason } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { PaymentProviderError } from '../../payment-providers/payment-provider-ports.ts';
-import type { PaymentAttemptRecord } from './payment-attempt-repository.ts';
+import type { PaymentAttemptRecord } from './attempts/payment-attempt-repository.ts';
 
 /**
  * The answer to a provider call that failed: 502 for `PROVIDER_UNAVAILABLE` and
@@ -36,4 +36,28 @@ export function attemptFailureError(attempt: PaymentAttemptRecord, status: numbe
 /** True when `error` is a provider's failure (not a fault of ours). */
 export function isProviderError(error: unknown): error is PaymentProviderError {
   return error instanceof PaymentProviderError;
+}
+
+const codeOfReason: Readonly<Record<PaymentFailureReason, PaymentErrorCode>> = {
+  declined: 'PAYMENT_DECLINED',
+  insufficient_funds: 'PAYMENT_DECLINED',
+  rejected: 'PAYMENT_DECLINED',
+  authentication_failed: 'AUTHENTICATION_FAILED',
+  cancelled: 'USER_CANCELLED',
+  expired: 'PAYMENT_PROCESSING_FAILED',
+  hold_lapsed: 'PAYMENT_PROCESSING_FAILED',
+  amount_mismatch: 'PAYMENT_PROCESSING_FAILED',
+  processing_failed: 'PAYMENT_PROCESSING_FAILED',
+};
+
+/**
+ * The spec error code (docs/product/errors.md) of a failure reason: declined, insufficient funds
+ * and rejected are `PAYMENT_DECLINED`, a failed 3-D Secure `AUTHENTICATION_FAILED`, a cancellation
+ * `USER_CANCELLED`, the rest `PAYMENT_PROCESSING_FAILED`.
+ *
+ * @example
+ * failureCodeOf('insufficient_funds'); // 'PAYMENT_DECLINED'
+ */
+export function failureCodeOf(reason: PaymentFailureReason): PaymentErrorCode {
+  return codeOfReason[reason];
 }

@@ -1,4 +1,4 @@
-import { localize, type Language, type LocalizedText } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 
 /** The payment area's own messages (the error codes' messages live in contracts). */
 const paymentMessages = {
@@ -50,7 +50,7 @@ const paymentMessages = {
     en: 'The notification token is not valid.',
     ar: 'رمز الإشعار غير صالح.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /** The name of a payment message. */
 export type PaymentMessageKey = keyof typeof paymentMessages;
@@ -61,6 +61,4 @@ export type PaymentMessageKey = keyof typeof paymentMessages;
  * @example
  * paymentMessage('paymentNotCompleted', 'en'); // 'The payment has not been completed.'
  */
-export function paymentMessage(key: PaymentMessageKey, language: Language): string {
-  return localize(paymentMessages[key], language);
-}
+export const paymentMessage = messageLookup(paymentMessages);

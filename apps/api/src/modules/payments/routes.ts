@@ -18,13 +18,13 @@ import {
 } from '../../http/error-responses.ts';
 import { cartCallerOf } from '../carts/cart-caller.ts';
 import type { CartModuleOptions } from '../carts/cart-context.ts';
-import { idempotencyHeaders, idempotencyKeyOf } from './idempotency-key.ts';
-import { instalmentRoutes } from './instalment-routes.ts';
-import { executeCartPayment, initiateCardSession } from './myfatoorah-payment.ts';
-import { payMoyasarAttempt, startMoyasarSession } from './moyasar-payment.ts';
-import { reconcileOwnAttempt } from './own-attempt.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from './attempts/idempotency-key.ts';
+import { instalmentRoutes } from './instalments/instalment-routes.ts';
+import { executeCartPayment, initiateCardSession } from './card/myfatoorah-payment.ts';
+import { payMoyasarAttempt, startMoyasarSession } from './card/moyasar-payment.ts';
+import { reconcileOwnAttempt } from './attempts/own-attempt.ts';
 import { paymentContextOf } from './payment-context.ts';
-import { processRoutes } from './process-routes.ts';
+import { processRoutes } from './process/process-routes.ts';
 
 const signedIn = [{ tenant: [], bearerAuth: [] }];
 const attemptParams = z.object({ attemptId: z.string().min(1).max(100) });

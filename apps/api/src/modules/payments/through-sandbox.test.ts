@@ -16,7 +16,7 @@ import { testConfig } from '../../testing/test-config.ts';
 import { seededItems } from '../carts/testing/cart-routes.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { paymentContextOf } from './payment-context.ts';
-import { sweepLapsedAttempts } from './sweep-lapsed-attempts.ts';
+import { sweepLapsedAttempts } from './provider-return/sweep-lapsed-attempts.ts';
 import { attemptOf, checkoutUrl, ok, ordersOf, readyCart } from './testing/payments.ts';
 
 const sandboxUrl = 'http://sandbox.test';

@@ -1,20 +1,9 @@
-import {
-  defaultLanguage,
-  quantityRefusalMessage,
-  type Language,
-  type Product,
-  type QuantityRefusalCode,
-  forceAtLeast,
-} from '@storefront/contracts';
+import { defaultLanguage, type Language, type Product } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import { cryptoRandom, type RandomSource } from '../../platform/random-source.ts';
-import { ApiError } from '../../errors/api-error.ts';
-import { createBookingRepository } from '../availability/booking-repository.ts';
-import { checkReservation } from '../availability/check-reservation.ts';
-import { slotProviderOf, slotRulesOf } from '../availability/slot-inputs.ts';
-import { noPricingOptions } from './no-pricing-options.ts';
-import { priceProductLine } from './price-product-line.ts';
+import { invalidField } from '../../errors/field-error.ts';
+import { assertSlotFree, holdSlot, releaseSlot } from '../availability/booking/hold-slot.ts';
 import type {
   BookingRequest,
   CatalogPort,
@@ -22,11 +11,10 @@ import type {
   PricedLine,
 } from '../catalog/catalog-port.ts';
 import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
-import { invalidField } from '../../errors/field-error.ts';
-import { parseInstant } from '../catalog/parse-instant.ts';
+import { assertInStock, returnStock, takeStock } from '../catalog/hold-stock.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
-import { createStockRepository } from '../catalog/stock-repository.ts';
 import { toProduct } from '../catalog/to-product.ts';
+import { noPricingOptions, priceProductLine } from './price-product-line.ts';
 
 /** What the catalogue takes from the app: `app.deps` fits. */
 export interface CatalogDeps {
@@ -55,36 +43,16 @@ function productAndPrice(
   return { product: found, price };
 }
 
-const notAvailable = (details: string) => new ApiError(409, 'ITEM_NOT_AVAILABLE', { details });
-
-/**
- * 409 for a quantity above what is free when some is (docs/product/errors.md): the true reason,
- * with the count in the message and in `data.available`. None free at all is `ITEM_NOT_AVAILABLE`.
- */
-function notEnough(
-  code: QuantityRefusalCode,
-  available: number,
-  details: string,
-  language: Language,
-): ApiError {
-  if (available <= 0) return notAvailable(details);
-  return new ApiError(409, code, {
-    message: quantityRefusalMessage(code, available, language),
-    details,
-    data: { available },
-  });
-}
-
 /**
  * The catalogue as the cart module uses it ({@link CatalogPort}): products, the one pricing rule,
  * and reservation and stock rules that hold under concurrency. `priceLine`, `assertBookable` and
  * `book` also take an optional trailing `language` for their validation messages (Arabic by
  * default); the 409s carry only a code, which the error handler words.
  *
- * Booking: `book` locks the product's provider rows (`SELECT … FOR UPDATE`) inside the caller's
- * transaction, then counts the overlapping bookings and inserts, so of any number of customers
- * booking the last place at once exactly one gets it, on PGlite (one connection, transactions run
- * one at a time) and PostgreSQL (the row locks) alike. Stock: one conditional UPDATE.
+ * It assembles the modules that own each rule: the product reads and the stock held
+ * (`catalog/hold-stock.ts`), a reservation slot held under concurrency
+ * (`availability/booking/hold-slot.ts`), and the one pricing rule (this folder). It lives in
+ * pricing, the module above the other two (lint/api-module-direction.ts).
  *
  * @example
  * const catalog = createCatalog(app.db, app.deps);
@@ -104,67 +72,6 @@ export function createCatalog(
     if (known && preloaded.products.has(productId))
       return preloaded.products.get(productId) ?? null;
     return createProductRepository(on, tenantId).find(productId);
-  }
-
-  /** Everything needed to check a booking, read through `on` (the db or a transaction). */
-  async function reservationContext(
-    on: Db,
-    tenantId: string,
-    booking: BookingRequest,
-    language: Language,
-  ) {
-    const found = await productOf(on, tenantId, booking.productId);
-    if (!found || found.product.type !== 'reservation') {
-      throw invalidField('productId', language);
-    }
-    if (!found.prices.some((price) => price.id === booking.priceId)) {
-      throw invalidField('priceId', language);
-    }
-    const from = parseInstant(booking.from);
-    const to = parseInstant(booking.to);
-    if (from === null) throw invalidField('from', language);
-    if (to === null) throw invalidField('to', language);
-    return {
-      product: found,
-      rules: slotRulesOf(found.product),
-      providers: found.providers.map(slotProviderOf),
-      reservation: {
-        from,
-        to,
-        quantity: forceAtLeast(booking.quantity),
-        providerIds: booking.providerIds,
-        providerCount: forceAtLeast(booking.providerCount),
-        customerLocation: booking.customerLocation ?? null,
-      },
-    };
-  }
-
-  /**
-   * The providers to book, or 409 `ITEM_NOT_AVAILABLE` with the reason as details
-   * (`NOT_ENOUGH_PLACES` when fewer places than asked are free at that time).
-   */
-  async function providersToBook(
-    on: Db,
-    tenantId: string,
-    context: Awaited<ReturnType<typeof reservationContext>>,
-    language: Language,
-  ): Promise<string[]> {
-    const taken = await createBookingRepository(on, tenantId).overlapping(
-      context.providers.map((provider) => provider.id),
-      { from: context.reservation.from, to: context.reservation.to },
-    );
-    const result = checkReservation(
-      context.rules,
-      context.providers,
-      taken,
-      context.reservation,
-      now().getTime(),
-    );
-    if (result.ok) return result.providerIds;
-    if (result.reason === 'providers') {
-      throw notEnough('NOT_ENOUGH_PLACES', result.available, result.reason, language);
-    }
-    throw notAvailable(result.reason);
   }
 
   const catalog = {
@@ -201,8 +108,8 @@ export function createCatalog(
       booking: BookingRequest,
       language: Language = defaultLanguage,
     ): Promise<void> {
-      const context = await reservationContext(db, tenantId, booking, language);
-      await providersToBook(db, tenantId, context, language);
+      const product = await productOf(db, tenantId, booking.productId);
+      await assertSlotFree(db, tenantId, product, booking, now(), language);
     },
 
     async book(
@@ -211,40 +118,20 @@ export function createCatalog(
       booking: BookingRequest & { reference: string },
       language: Language = defaultLanguage,
     ): Promise<void> {
-      const bookings = createBookingRepository(tx, tenantId);
-      const context = await reservationContext(tx, tenantId, booking, language);
-      await bookings.lockProviders(context.providers.map((provider) => provider.id));
-      // Booking again under one reference replaces its bookings (an item whose slot changed).
-      await bookings.release(booking.reference);
-      const providerIds = await providersToBook(tx, tenantId, context, language);
-      const { reservation } = context;
-      const createdAt = now();
-      await bookings.insert(
-        providerIds.map((providerId) => ({
-          id: deps.random.uuid(),
-          tenantId,
-          productId: booking.productId,
-          providerId,
-          startsAt: new Date(reservation.from),
-          endsAt: new Date(reservation.to),
-          quantity: reservation.quantity,
-          reference: booking.reference,
-          createdAt,
-        })),
-      );
+      const product = await productOf(tx, tenantId, booking.productId);
+      await holdSlot(tx, tenantId, product, booking, deps, language);
     },
 
     async release(tx: Db, tenantId: string, reference: string): Promise<void> {
-      await createBookingRepository(tx, tenantId).release(reference);
+      await releaseSlot(tx, tenantId, reference);
     },
 
     async takeStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void> {
-      const taken = await createStockRepository(tx, tenantId).take(priceId, forceAtLeast(quantity));
-      if (!taken) throw notAvailable('stock');
+      await takeStock(tx, tenantId, priceId, quantity);
     },
 
     async returnStock(tx: Db, tenantId: string, priceId: string, quantity: number): Promise<void> {
-      await createStockRepository(tx, tenantId).giveBack(priceId, forceAtLeast(quantity));
+      await returnStock(tx, tenantId, priceId, quantity);
     },
 
     async assertInStock(
@@ -253,13 +140,8 @@ export function createCatalog(
       quantity: number,
       language: Language = defaultLanguage,
     ): Promise<void> {
-      const stock =
-        preloadedPrice(tenantId, priceId) ??
-        (await createStockRepository(db, tenantId).find(priceId));
-      if (!stock) throw notAvailable('stock');
-      if (!stock.isUnlimited && stock.availableQuantity < forceAtLeast(quantity)) {
-        throw notEnough('NOT_ENOUGH_STOCK', stock.availableQuantity, 'stock', language);
-      }
+      const known = preloadedPrice(tenantId, priceId);
+      await assertInStock(db, tenantId, priceId, quantity, language, known);
     },
 
     /**

@@ -5,15 +5,15 @@ import {
   type ValidationErrorItem,
   validationMessage,
   forceAtLeast,
+  ruleMessage,
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
 import { tenantDateOf, tenantDayStart } from '../availability/tenant-time-zone.ts';
 import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
 import type { PricedLine } from '../catalog/catalog-port.ts';
 import { parseInstant } from '../catalog/parse-instant.ts';
-import { durationUnits } from './duration-units.ts';
-import { noPricingOptions } from './no-pricing-options.ts';
 import { priceLine } from './price-line.ts';
+import { maxBookingSpanMs, slotLengthMs, type SlotRules } from '../availability/slot-rules.ts';
 
 /** One line as a price-amount query or a cart item gives it. */
 export interface ProductLineRequest {
@@ -145,4 +145,38 @@ export function priceProductLine(
     durationUnits: units,
     customFieldValues: line.customFieldValues,
   });
+}
+
+/**
+ * docs/product/validation.md: "A product without pricing fails with 'Product has no pricing
+ * options'" — 400 `INVALID_OPERATION` with that message in `language`.
+ *
+ * @example
+ * if (product.prices.length === 0) throw noPricingOptions(request.language);
+ */
+export function noPricingOptions(language: Language): ApiError {
+  return new ApiError(400, 'INVALID_OPERATION', {
+    message: ruleMessage('productHasNoPricing', language),
+  });
+}
+
+/**
+ * How many units of time a reservation is priced for: 1 for a fixed-duration product (its price
+ * is per slot); for a variable-duration one, the slots (days, for full-day products) from `from`
+ * to `to`. Null when that is not a whole number of slots within the longest booking.
+ *
+ * @example
+ * durationUnits(meetingRoom, at('09:00'), at('12:00')); // 3 with one-hour slots
+ */
+export function durationUnits(
+  rules: Pick<SlotRules, 'isFullDayBooking' | 'isVariableDuration' | 'slotLengthMinutes'>,
+  from: number,
+  to: number,
+): number | null {
+  if (to <= from) return null;
+  if (!rules.isVariableDuration) return 1;
+  const span = to - from;
+  const length = slotLengthMs(rules);
+  if (span % length !== 0 || span > maxBookingSpanMs(rules)) return null;
+  return span / length;
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { parseInstant } from '../catalog/parse-instant.ts';
-import { queryCount } from '../catalog/query-count.ts';
-import { queryList } from '../catalog/query-list.ts';
-import { withQueryDictionary } from '../catalog/query-dictionary.ts';
+import { queryCount, queryList, withQueryDictionary } from '../catalog/query-parameters.ts';
 
 /** An id as a query carries it; one that names nothing answers 404, not 400. */
 const idSchema = z.string().trim().min(1).max(64);

@@ -2,9 +2,9 @@ import {
   localize,
   paymentMethodSchema,
   type Language,
-  type LocalizedText,
   type PaymentMethod,
 } from '@storefront/contracts';
+import { messageLookup, type MessageTable } from '../../platform/message-table.ts';
 
 /** The labels of a pass's fields and the wallet-pass area's messages, in Arabic and English. */
 const walletPassTexts = {
@@ -20,10 +20,10 @@ const walletPassTexts = {
     en: 'This cart is not completed yet. Its Apple Wallet pass is available once the order is placed.',
     ar: 'لم تكتمل هذه السلة بعد. تتوفر بطاقة Apple Wallet الخاصة بها بعد إتمام الطلب.',
   },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies MessageTable;
 
 /** Payment method names as a pass shows them. */
-const paymentMethodNames: Readonly<Record<PaymentMethod, LocalizedText>> = {
+const paymentMethodNames = {
   mada: { en: 'mada', ar: 'مدى' },
   visa: { en: 'Card', ar: 'بطاقة' },
   cash: { en: 'Cash', ar: 'نقدًا' },
@@ -31,7 +31,9 @@ const paymentMethodNames: Readonly<Record<PaymentMethod, LocalizedText>> = {
   tamara: { en: 'tamara', ar: 'تمارا' },
   tabby: { en: 'tabby', ar: 'تابي' },
   banktransfer: { en: 'Bank transfer', ar: 'تحويل بنكي' },
-};
+} as const satisfies MessageTable & Record<PaymentMethod, unknown>;
+
+const paymentMethodText = messageLookup(paymentMethodNames);
 
 /** The name of a wallet-pass text. */
 export type WalletPassTextKey = keyof typeof walletPassTexts;
@@ -42,9 +44,7 @@ export type WalletPassTextKey = keyof typeof walletPassTexts;
  * @example
  * walletPassText('orderTotal', 'ar'); // 'إجمالي الطلب'
  */
-export function walletPassText(key: WalletPassTextKey, language: Language): string {
-  return localize(walletPassTexts[key], language);
-}
+export const walletPassText = messageLookup(walletPassTexts);
 
 /**
  * The pass's description (what VoiceOver reads and the lock screen shows), in `language`.
@@ -72,5 +72,5 @@ export function walletPassDescription(
  */
 export function paymentMethodName(method: string, language: Language): string {
   const known = paymentMethodSchema.safeParse(method);
-  return known.success ? localize(paymentMethodNames[known.data], language) : method;
+  return known.success ? paymentMethodText(known.data, language) : method;
 }
