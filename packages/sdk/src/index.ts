@@ -141,6 +141,8 @@ export {
   payWithApplePay,
   applePayRequestOf,
   loadSessionProviderForm,
+  startSessionProviderForm,
+  checkTabbyEligibility,
   createPaymentAttemptKeys,
   paymentAttemptStorageKeyPrefix,
   returnUrlFor,
@@ -161,6 +163,8 @@ export {
   type ApplePaySessionConstructor,
   type ApplePayWindow,
   type SessionProviderForm,
+  type SessionProviderFormRequest,
+  type StartedSessionProviderForm,
   type PaymentAttemptKeys,
   type PaymentAttemptKeysOptions,
 } from './payments/index.ts';
