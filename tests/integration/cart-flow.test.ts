@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import type { CartAnnouncement } from '../../packages/sdk/src/machines/cart-announcement.ts';
+import type { CartAnnouncement } from '../../packages/sdk/src/machines/cart/cart-announcement.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk, type TestSdk } from './testing/create-test-sdk.ts';
 import { signInWithSdk } from './testing/sign-in-with-sdk.ts';

@@ -2,7 +2,7 @@ import { cartSources } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogSeedIds } from '../../apps/api/src/db/seed/catalog-seed-ids.ts';
 import { buildTestApp, type TestApp } from '../../apps/api/src/testing/build-test-app.ts';
-import { isPendingItemId } from '../../packages/sdk/src/machines/pending-item-id.ts';
+import { isPendingItemId } from '../../packages/sdk/src/machines/cart/pending-item-id.ts';
 import { createAnswerGate } from './testing/create-answer-gate.ts';
 import { createInjectFetch } from './testing/create-inject-fetch.ts';
 import { createTestSdk } from './testing/create-test-sdk.ts';

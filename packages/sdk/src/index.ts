@@ -231,15 +231,15 @@ export {
   cartMachine,
   type CartMachineInput,
   type CartMachineContext,
-} from './machines/cart-machine.ts';
-export type { CartMachineEvent } from './machines/cart-machine-event.ts';
+} from './machines/cart/cart-machine.ts';
+export type { CartMachineEvent } from './machines/cart/cart-machine-event.ts';
 export {
   sendCartCommand,
   CartFlowError,
   type CartActor,
   type CartSnapshot,
-} from './machines/cart-commands.ts';
-export type { CartAnnouncement } from './machines/cart-announcement.ts';
+} from './machines/cart/cart-commands.ts';
+export type { CartAnnouncement } from './machines/cart/cart-announcement.ts';
 export {
   cartEffectActors,
   type CartEffects,
@@ -254,76 +254,82 @@ export {
   type ProcessCartInput,
   type PayOnlineInput,
   type CartCompleted,
-} from './machines/cart-effects.ts';
-export { createCartStorage, type CartStorage } from './machines/cart-storage.ts';
-export { cartFormDraftSchema, type CartFormDraft } from './machines/cart-storage-form-draft.ts';
+} from './machines/cart/cart-effects.ts';
+export { createCartStorage, type CartStorage } from './machines/cart-storage/cart-storage.ts';
+export {
+  cartFormDraftSchema,
+  type CartFormDraft,
+} from './machines/cart-storage/cart-storage-form-draft.ts';
 export {
   cartCreationLockName,
   withSharedCartCreation,
   type CartCreationLocks,
-} from './machines/shared-cart-creation.ts';
-export { cartResourceEffects } from './machines/cart-resource-effects.ts';
-export { cartPriceChange, type CartPriceChange } from './machines/cart-price-change.ts';
+} from './machines/cart/shared-cart-creation.ts';
+export { cartResourceEffects } from './machines/cart/cart-resource-effects.ts';
+export { cartPriceChange, type CartPriceChange } from './machines/cart/cart-price-change.ts';
 export {
   followCartUpdates,
   type OpenCartUpdates,
   type CartUpdatesConnection,
-} from './machines/cart-updates.ts';
+} from './machines/cart/cart-updates.ts';
 export {
   cartItemCustomFieldIssues,
   type CartItemCustomFieldIssue,
-} from './machines/cart-item-custom-field-issues.ts';
-export { isPendingItemId } from './machines/pending-item-id.ts';
-export { recomputeCartTotals } from './machines/recompute-cart-totals.ts';
+} from './machines/cart/cart-item-custom-field-issues.ts';
+export { isPendingItemId } from './machines/cart/pending-item-id.ts';
+export { recomputeCartTotals } from './machines/cart/recompute-cart-totals.ts';
 export {
   reservationMachine,
   type ReservationMachineInput,
-} from './machines/reservation-machine.ts';
+} from './machines/reservation/reservation-machine.ts';
 export type {
   ReservationMachineContext,
   ReservationFlowData,
-} from './machines/reservation-context.ts';
-export type { ReservationMachineEvent } from './machines/reservation-machine-event.ts';
-export type { ReservationAnnouncement } from './machines/reservation-announcement.ts';
+} from './machines/reservation/reservation-context.ts';
+export type { ReservationMachineEvent } from './machines/reservation/reservation-machine-event.ts';
+export type { ReservationAnnouncement } from './machines/reservation/reservation-announcement.ts';
 export {
   reservationEffectActors,
   type ReservationEffects,
   type FetchAvailabilitiesInput,
   type FetchReservationAmountInput,
   type AddReservationToCartInput,
-} from './machines/reservation-effects.ts';
-export { reservationResourceEffects } from './machines/reservation-resource-effects.ts';
+} from './machines/reservation/reservation-effects.ts';
+export { reservationResourceEffects } from './machines/reservation/reservation-resource-effects.ts';
 export {
   freeMonthLookAhead,
   nextMonthWithFreeTimes,
   type CalendarMonth,
-} from './machines/reservation-next-free-month.ts';
-export { freePlacesAt } from './machines/reservation-free-places.ts';
-export { reservationSdkEvents } from './machines/reservation-sdk-events.ts';
-export type { SelectedSlot } from './machines/selected-slot.ts';
-export { areProviderIdsValid } from './machines/are-provider-ids-valid.ts';
-export { isLocationValid } from './machines/is-location-valid.ts';
-export { areCustomFieldsPending } from './machines/are-custom-fields-pending.ts';
-export { availabilityWindow, type AvailabilityWindow } from './machines/availability-window.ts';
+} from './machines/reservation/reservation-next-free-month.ts';
+export { freePlacesAt } from './machines/reservation/reservation-free-places.ts';
+export { reservationSdkEvents } from './machines/reservation/reservation-sdk-events.ts';
+export type { SelectedSlot } from './machines/reservation/selected-slot.ts';
+export { areProviderIdsValid } from './machines/reservation/are-provider-ids-valid.ts';
+export { isLocationValid } from './machines/reservation/is-location-valid.ts';
+export { areCustomFieldsPending } from './machines/reservation/are-custom-fields-pending.ts';
+export {
+  availabilityWindow,
+  type AvailabilityWindow,
+} from './machines/reservation/availability-window.ts';
 export {
   priceMachine,
   type PriceMachineInput,
   type PriceMachineContext,
   type PriceSelection,
-} from './machines/price-machine.ts';
-export type { PriceMachineEvent } from './machines/price-machine-event.ts';
-export type { PriceAnnouncement } from './machines/price-announcement.ts';
+} from './machines/price/price-machine.ts';
+export type { PriceMachineEvent } from './machines/price/price-machine-event.ts';
+export type { PriceAnnouncement } from './machines/price/price-announcement.ts';
 export {
   priceEffectActors,
   type PriceEffects,
   type FetchProductAmountInput,
-} from './machines/price-effects.ts';
-export { priceResourceEffects } from './machines/price-resource-effects.ts';
-export { priceSdkEvents } from './machines/price-sdk-events.ts';
-export { defaultPrice } from './machines/default-price.ts';
-export type { MachineError } from './machines/machine-error.ts';
-export type { Announce } from './machines/announce.ts';
-export { effectActor, type Effect } from './machines/effect-actor.ts';
+} from './machines/price/price-effects.ts';
+export { priceResourceEffects } from './machines/price/price-resource-effects.ts';
+export { priceSdkEvents } from './machines/price/price-sdk-events.ts';
+export { defaultPrice } from './machines/price/default-price.ts';
+export type { MachineError } from './machines/shared/machine-error.ts';
+export type { Announce } from './machines/shared/announce.ts';
+export { effectActor, type Effect } from './machines/shared/effect-actor.ts';
 
 // Lines: what a cart or order line says it is, for every view that shows one.
 export { describeLine, type DescribableLine, type LineDetail } from './lines/describe-line.ts';

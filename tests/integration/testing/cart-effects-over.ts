@@ -1,5 +1,5 @@
-import { cartResourceEffects } from '../../../packages/sdk/src/machines/cart-resource-effects.ts';
-import type { CartEffects } from '../../../packages/sdk/src/machines/cart-effects.ts';
+import { cartResourceEffects } from '../../../packages/sdk/src/machines/cart/cart-resource-effects.ts';
+import type { CartEffects } from '../../../packages/sdk/src/machines/cart/cart-effects.ts';
 import { waitForCartCompleted } from '../../../packages/sdk/src/events/wait-for-cart-completed.ts';
 import type { TestSdk } from './create-test-sdk.ts';
 import { noWait } from './no-wait.ts';

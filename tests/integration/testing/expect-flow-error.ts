@@ -1,6 +1,6 @@
 import { errorMessage } from '@storefront/contracts';
 import { expect } from 'vitest';
-import type { MachineError } from '../../../packages/sdk/src/machines/machine-error.ts';
+import type { MachineError } from '../../../packages/sdk/src/machines/shared/machine-error.ts';
 
 /** The error a flow is expected to hold: its code and status, and the API's code under it. */
 export interface ExpectedFlowError {

@@ -1,8 +1,8 @@
 import type { Language } from '@storefront/contracts';
 import { createActor, waitFor, type Actor } from 'xstate';
-import type { CartAnnouncement } from '../../../packages/sdk/src/machines/cart-announcement.ts';
-import { cartEffectActors } from '../../../packages/sdk/src/machines/cart-effects.ts';
-import { cartMachine } from '../../../packages/sdk/src/machines/cart-machine.ts';
+import type { CartAnnouncement } from '../../../packages/sdk/src/machines/cart/cart-announcement.ts';
+import { cartEffectActors } from '../../../packages/sdk/src/machines/cart/cart-effects.ts';
+import { cartMachine } from '../../../packages/sdk/src/machines/cart/cart-machine.ts';
 import { cartEffectsOver } from './cart-effects-over.ts';
 import type { TestSdk } from './create-test-sdk.ts';
 
