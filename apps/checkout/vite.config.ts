@@ -27,8 +27,8 @@ const startupEntry = 'src/startup.ts';
 const startupModules = new Set([
   'apps/checkout/src/startup.ts',
   'apps/checkout/src/zod-jitless.ts',
-  'apps/checkout/src/app/checkout-startup.ts',
-  'apps/checkout/src/app/api-base-url.ts',
+  'apps/checkout/src/app/checkout/checkout-startup.ts',
+  'apps/checkout/src/app/shared/api-base-url.ts',
   'apps/checkout/src/i18n/load-dictionary.ts',
   'apps/checkout/src/lib/after-next-paint.ts',
   'apps/checkout/.generated/fonts/noto-sans-arabic-core-400.woff2?url',
