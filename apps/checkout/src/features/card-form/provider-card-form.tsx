@@ -2,7 +2,7 @@ import {
   loadSessionProviderForm,
   startSessionProviderForm,
   type SessionProviderForm,
-} from '@storefront/sdk';
+} from '@storefront/sdk/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

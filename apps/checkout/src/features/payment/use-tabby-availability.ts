@@ -1,5 +1,5 @@
 import type { CartCustomer } from '@storefront/contracts';
-import { checkTabbyEligibility } from '@storefront/sdk';
+import { checkTabbyEligibility } from '@storefront/sdk/payments';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
