@@ -59,6 +59,13 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsc
 });
 rmSync(tsconfig);
 
+// The source's entry points (`./src/x/index.ts`), as the built files beside this package.json.
+const builtExports = Object.fromEntries(
+  Object.entries(manifest.exports ?? { '.': './src/index.ts' }).map(([subpath, source]) => {
+    const built = source.replace(/^\.\/src\//, './').replace(/\.ts$/, '');
+    return [subpath, { types: `${built}.d.ts`, import: `${built}.js` }];
+  }),
+);
 writeFileSync(
   path.join(outDir, 'package.json'),
   `${JSON.stringify(
@@ -68,7 +75,7 @@ writeFileSync(
       description: manifest.description,
       type: 'module',
       sideEffects: false,
-      exports: { '.': { types: './index.d.ts', import: './index.js' } },
+      exports: builtExports,
       dependencies: manifest.dependencies,
     },
     null,

@@ -1,6 +1,6 @@
 import './zod-jitless.ts';
 import './index.css';
-import { startShop } from './app/start-shop.tsx';
+import { startShop } from './app/shop/start-shop.tsx';
 
 const container = document.getElementById('root');
 if (container) startShop(container);

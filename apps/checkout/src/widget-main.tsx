@@ -1,6 +1,6 @@
 import './zod-jitless.ts';
 import './index.css';
-import { startWidget } from './app/start-widget.tsx';
+import { startWidget } from './app/widget/start-widget.tsx';
 
 const container = document.getElementById('root');
 if (container) startWidget(container);

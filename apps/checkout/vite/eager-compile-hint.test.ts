@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addEagerCompileHint,
   eagerCompileComment,
+  isEntryOrImportedByOne,
   type BundleFiles,
 } from './eager-compile-hint.ts';
 
@@ -68,5 +69,20 @@ describe('addEagerCompileHint', () => {
     addEagerCompileHint(bundle, options);
     const file = bundle['index.js'];
     expect(file?.type === 'chunk' ? file.code.split(eagerCompileComment).length : 0).toBe(2);
+  });
+});
+
+describe('isEntryOrImportedByOne', () => {
+  it('takes the entries and what they import statically at any depth, not the lazy chunks', () => {
+    const bundle: BundleFiles = {
+      'index.js': { ...chunk('index.js', 'app()', true), imports: ['shared.js'] },
+      'shared.js': { ...chunk('shared.js', 'shared()', false), imports: ['deeper.js'] },
+      'deeper.js': chunk('deeper.js', 'deeper()', false),
+      'lazy.js': chunk('lazy.js', 'lazy()', false),
+    };
+    const firstLoad = Object.entries(bundle)
+      .filter(([, file]) => file.type === 'chunk' && isEntryOrImportedByOne(file, bundle))
+      .map(([name]) => name);
+    expect(firstLoad).toEqual(['index.js', 'shared.js', 'deeper.js']);
   });
 });

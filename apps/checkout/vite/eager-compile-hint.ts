@@ -12,14 +12,14 @@ export interface ChunkFacts {
 /** What the plugin reads and changes of a finished bundle's files. */
 export type BundleFiles = Record<
   string,
-  | ({ type: 'chunk'; fileName: string; code: string } & ChunkFacts)
+  | ({ type: 'chunk'; fileName: string; code: string; imports?: readonly string[] } & ChunkFacts)
   | { type: 'asset'; source: string | Uint8Array }
 >;
 
 /** Options of {@link eagerCompileHint}. */
 export interface EagerCompileHintOptions {
-  /** Whether the page runs nearly all of the chunk as it starts. */
-  isFirstLoad: (chunk: ChunkFacts) => boolean;
+  /** Whether the page runs nearly all of the chunk as it starts (`bundle`: the whole build). */
+  isFirstLoad: (chunk: ChunkFacts, bundle: BundleFiles) => boolean;
   /** Makes the `.gz` and `.br` copies, as the build's compression does. */
   gzip: (code: string) => Uint8Array;
   brotli: (code: string) => Uint8Array;
@@ -52,7 +52,7 @@ export function eagerCompileHint(options: EagerCompileHintOptions): Plugin {
 /** The work of {@link eagerCompileHint}'s hook, on a finished bundle. */
 export function addEagerCompileHint(bundle: BundleFiles, options: EagerCompileHintOptions): void {
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || !options.isFirstLoad(chunk)) continue;
+    if (chunk.type !== 'chunk' || !options.isFirstLoad(chunk, bundle)) continue;
     if (chunk.code.startsWith(eagerCompileComment)) continue;
     chunk.code = `${eagerCompileComment}\n${chunk.code}`;
     const copies = [
@@ -64,4 +64,27 @@ export function addEagerCompileHint(bundle: BundleFiles, options: EagerCompileHi
       if (copy?.type === 'asset') copy.source = compress(chunk.code);
     }
   }
+}
+
+/**
+ * The first load as the bundle says it: every entry chunk and the chunks they import statically,
+ * at any depth (lazy chunks are only imported dynamically).
+ *
+ * @example
+ * eagerCompileHint({ isFirstLoad: isEntryOrImportedByOne, gzip, brotli });
+ */
+export function isEntryOrImportedByOne(chunk: ChunkFacts, bundle: BundleFiles): boolean {
+  if (chunk.isEntry) return true;
+  const firstLoad = new Set<string>();
+  const pending = Object.values(bundle).flatMap((file) =>
+    file.type === 'chunk' && file.isEntry ? [...(file.imports ?? [])] : [],
+  );
+  for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+    const imported = bundle[fileName];
+    if (firstLoad.has(fileName) || imported?.type !== 'chunk') continue;
+    if (imported === chunk) return true;
+    firstLoad.add(fileName);
+    pending.push(...(imported.imports ?? []));
+  }
+  return false;
 }

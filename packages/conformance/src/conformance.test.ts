@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Relative for now: the API's test helpers are to be exported as `@storefront/api/testing`.
-import { buildTestApp, type TestApp } from '../../../apps/api/src/testing/build-test-app.ts';
-import { listenOnFreePort } from '../../../apps/api/src/testing/test-instances.ts';
+import { buildTestApp, listenOnFreePort, type TestApp } from '@storefront/api/testing';
 import { exitCodes, main } from './cli/main.ts';
 import type { ConformanceReport } from './report/conformance-report.ts';
 import { runCommand } from './testing/run-command.ts';

@@ -5,3 +5,4 @@ export { injectFetch } from './inject-fetch.ts';
 export { signIn, type SignedIn } from './sign-in.ts';
 export { createTestClock, testEpoch, type TestClock } from './test-clock.ts';
 export { testConfig, testCorsOrigin, testPublicUrl } from './test-config.ts';
+export { listenOnFreePort } from './test-instances.ts';

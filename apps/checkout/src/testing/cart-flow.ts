@@ -6,7 +6,7 @@ import type {
   PaymentPage,
 } from '@storefront/sdk';
 import { vi } from 'vitest';
-import { createCartActor } from '../app/create-cart-actor.ts';
+import { createCartActor } from '../app/checkout/create-cart-actor.ts';
 import { testCart } from './cart-fixtures.ts';
 import { fakeSdk, type FakeSdk } from './fake-sdk.ts';
 

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
-import { AppProviders } from '../app/app-providers.tsx';
+import { AppProviders } from '../app/shared/app-providers.tsx';
 import { createTestI18n } from './test-i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { fakeSdk, type FakeSdk } from './fake-sdk.ts';

@@ -1,5 +1,5 @@
 import { abortError } from '../http/abortable.ts';
-import type { CartEffects } from '../machines/cart-effects.ts';
+import type { CartEffects } from '../machines/cart/cart-effects.ts';
 import { openCartStatusStream, type CartStatusOptions } from './cart-stream.ts';
 
 /** Where the status stream is and how it connects (the cart comes from the flow). */

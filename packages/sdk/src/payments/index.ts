@@ -26,6 +26,12 @@ export { isApplePayAvailable } from './apple-pay-availability.ts';
 export { payWithApplePay, applePayRequestOf, type ApplePayResult } from './apple-pay.ts';
 export { loadSessionProviderForm } from './session-provider-script.ts';
 export {
+  startSessionProviderForm,
+  type SessionProviderFormRequest,
+  type StartedSessionProviderForm,
+} from './session-provider-form.ts';
+export { checkTabbyEligibility } from './tabby-eligibility.ts';
+export {
   createPaymentAttemptKeys,
   paymentAttemptStorageKeyPrefix,
   type PaymentAttemptKeysOptions,

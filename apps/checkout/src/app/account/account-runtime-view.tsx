@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AccountApiProvider } from '../../lib/account-api.tsx';
-import { AppProviders } from '../app-providers.tsx';
+import { AppProviders } from '../shared/app-providers.tsx';
 import { createAccountRouter } from './account-router.tsx';
 import type { AccountRuntime } from './account-runtime.ts';
 

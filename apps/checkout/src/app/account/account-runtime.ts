@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createAccountApi, type AccountApi } from '../../lib/account-api.tsx';
 import { createCheckoutSdk, type CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { pageAsServed, readCheckoutEnv } from '../checkout-env.ts';
+import { pageAsServed, readCheckoutEnv } from '../shared/checkout-env.ts';
 import type { BootstrapParams } from '@storefront/contracts';
 import { logoutWhenSignedOut } from './logout-when-signed-out.ts';
 

@@ -1,4 +1,4 @@
-import { SomethingWentWrong } from '../something-went-wrong.tsx';
+import { SomethingWentWrong } from '../shared/something-went-wrong.tsx';
 
 /**
  * What a route shows when its screen cannot load (its code did not download, or it threw): the

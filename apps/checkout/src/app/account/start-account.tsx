@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { addLanguage, createI18n } from '../../i18n/create-i18n.ts';
 import { loadDictionary } from '../../i18n/load-dictionary.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { applyDocumentLanguage } from '../apply-document-language.ts';
+import { applyDocumentLanguage } from '../shared/apply-document-language.ts';
 import { createAccountRuntime } from './account-runtime.ts';
 import { AccountRuntimeView } from './account-runtime-view.tsx';
 

@@ -1,4 +1,8 @@
-import { loadSessionProviderForm, type SessionProviderForm } from '@storefront/sdk';
+import {
+  loadSessionProviderForm,
+  startSessionProviderForm,
+  type SessionProviderForm,
+} from '@storefront/sdk/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,10 +48,8 @@ export function ProviderCardForm({
   const viewId = `card-provider-view-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const session = useQuery({
     queryKey: ['card-session', tenant, customerId, totalAmount],
-    queryFn: async () => {
-      const started = await api.payments.initiateSession(customerId, { callbackUrl, totalAmount });
-      return { started, form: await loadForm(started.scriptUrl) };
-    },
+    queryFn: () =>
+      startSessionProviderForm(api.payments, { customerId, totalAmount, callbackUrl }, loadForm),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -56,7 +58,7 @@ export function ProviderCardForm({
 
   useEffect(() => {
     if (!data) return;
-    const { started, form } = data;
+    const { session: started, form } = data;
     form.init({
       sessionId: started.sessionId,
       countryCode: started.countryCode,

@@ -1,4 +1,5 @@
 import type { CartCustomer } from '@storefront/contracts';
+import { checkTabbyEligibility } from '@storefront/sdk/payments';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
@@ -22,7 +23,7 @@ export function useTabbyAvailability(
   const mobileNumber = customer?.mobileNumber ?? '';
   const eligibility = useQuery({
     queryKey: queryKeys.tabbyEligibility(tenant, cartId, mobileNumber),
-    queryFn: () => api.payments.tabbyEligibility({ cartId }),
+    queryFn: () => checkTabbyEligibility(api.payments, cartId),
     enabled: offered && customer !== null,
     staleTime: Infinity,
     retry: false,

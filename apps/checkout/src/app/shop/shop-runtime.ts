@@ -1,0 +1,62 @@
+import type { PaymentAndTaxSettings, Product } from '@storefront/contracts';
+import { createProductsResource, createSettingsResource } from '@storefront/sdk';
+import { pageAsServed, readCheckoutEnv } from '../shared/checkout-env.ts';
+import { shopCartOf, type ShopCart } from './shop-cart.ts';
+import type { ShopParams } from './shop-params.ts';
+import { createStorefrontSdk, type StorefrontSdk } from '../shared/storefront-sdk.ts';
+import {
+  lazyWidgetCart,
+  productWidgetRuntime,
+  type WidgetRuntime,
+} from '../widget/widget-runtime.ts';
+
+/** The demo shop page's long-lived parts, made once per page. */
+export interface ShopRuntime {
+  params: ShopParams;
+  sdk: StorefrontSdk;
+  /** The tenant's brand, logo and tax, loading. */
+  settings: Promise<PaymentAndTaxSettings>;
+  /** The tenant's products of every type in display order, loading (the list view only). */
+  products: Promise<Product[]> | null;
+  /** The open product's widget parts (the product view only). */
+  product: WidgetRuntime | null;
+  /** The shopper's cart (the stored one, else a new one), loading with its code. */
+  cart: Promise<ShopCart>;
+}
+
+/**
+ * Makes the shop's parts outside React (docs/product/shop.md): the SDK for the tenant and
+ * language of the query, the tenant's settings, the catalogue (or the open product and its
+ * widget's effects), and the cart flow the widgets add to and the drawer edits, shared with the
+ * checkout through the `cartId` key of local storage. Not framed: no host bridge.
+ *
+ * @example
+ * const runtime = createShopRuntime(params, window);
+ */
+export function createShopRuntime(
+  params: ShopParams,
+  win: Pick<Window, 'location' | 'document' | 'localStorage'> = window,
+): ShopRuntime {
+  const env = readCheckoutEnv(import.meta.env, pageAsServed(win));
+  const sdk = createStorefrontSdk(params, env);
+  const products = createProductsResource(sdk.http);
+  const settings = createSettingsResource(sdk.http).paymentAndTax();
+  const loadCart = lazyWidgetCart(sdk, params.language, win.localStorage);
+  return {
+    params,
+    sdk,
+    settings,
+    products: params.productId === null ? products.listAll() : null,
+    product:
+      params.productId === null
+        ? null
+        : productWidgetRuntime(sdk, params, loadCart, products.getForCheckout(params.productId)),
+    cart: loadCart().then((cart) =>
+      shopCartOf(
+        cart,
+        sdk,
+        settings.then((loaded) => loaded.taxPercentage),
+      ),
+    ),
+  };
+}

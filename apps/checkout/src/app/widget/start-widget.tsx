@@ -1,0 +1,61 @@
+import { announceFrameHeight } from '@storefront/sdk';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { WayOnLink } from '../shared/way-on-link.tsx';
+import { widgetWayOn } from './widget-way-on.ts';
+import { renderStorefrontPage } from '../shared/render-storefront-page.tsx';
+import { parseWidgetParams } from './widget-params.ts';
+import { createWidgetRuntime } from './widget-runtime.ts';
+import { WidgetScreen } from './widget-screen.tsx';
+
+/**
+ * Starts a storefront widget page in `container` (`widget.html?product=…&tenant=…&lang=…`): the
+ * product's request and the page language's texts start together; the widget its product type
+ * needs then loads as its own chunk. A missing tenant or product, or one that cannot be loaded,
+ * says so in the page language with the way on (`widgetWayOn`).
+ *
+ * @example
+ * startWidget(document.getElementById('root')!);
+ */
+export function startWidget(container: HTMLElement): void {
+  const parsed = parseWidgetParams(window.location.search);
+  const language = parsed.ok ? parsed.params.language : parsed.language;
+  const runtime = parsed.ok ? createWidgetRuntime(parsed.params) : null;
+  const wayOn = (failure: unknown) =>
+    widgetWayOn(window.location.search, window.location.origin, language, failure);
+  // Framed on a tenant's site: the frame takes the content's height (docs/product/embedding.md).
+  if (runtime && window.parent !== window) {
+    announceFrameHeight({
+      element: container,
+      events: runtime.sdk.events,
+      ResizeObserver: window.ResizeObserver,
+      MutationObserver: window.MutationObserver,
+      fonts: document.fonts,
+    });
+  }
+  renderStorefrontPage(container, {
+    language,
+    titleKey: 'widget.title',
+    render: (i18n) => (
+      // As tall as its content (no viewport minimum; flow-root keeps its children's margins inside):
+      // framed, the frame follows that height.
+      <main className="flow-root">
+        {runtime ? (
+          <WidgetScreen runtime={runtime} language={language} wayOn={wayOn} />
+        ) : (
+          <ErrorState
+            title={i18n.t('rules.somethingWentWrong')}
+            description={[
+              i18n.t(
+                parsed.ok || parsed.error === 'TENANT_NOT_PROVIDED'
+                  ? 'errors.TENANT_NOT_PROVIDED'
+                  : 'widget.productNotProvided',
+              ),
+            ]}
+            actions={<WayOnLink wayOn={wayOn(null)} />}
+          />
+        )}
+      </main>
+    ),
+    whenIdle: () => runtime?.preloadCart(),
+  });
+}

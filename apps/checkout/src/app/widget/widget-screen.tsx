@@ -1,0 +1,84 @@
+import type { Language } from '@storefront/contracts';
+import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
+import { lazy, Suspense } from 'react';
+import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
+import { useSettled } from '../shared/use-settled.ts';
+import type { WayOn } from '../shared/params-error-way-on.ts';
+import type { WidgetRuntime } from './widget-runtime.ts';
+
+// Each widget is its own chunk: a page loads only the one its product needs.
+const ReservationWidget = lazy(() =>
+  import('../../features/reservation-widget/reservation-widget.tsx').then((module) => ({
+    default: module.ReservationWidget,
+  })),
+);
+const ProductWidget = lazy(() =>
+  import('../../features/product-widget/product-widget.tsx').then((module) => ({
+    default: module.ProductWidget,
+  })),
+);
+
+/**
+ * A widget page: the product's name and picture, then the widget its type needs — the reservation
+ * widget, or the merchandise and subscription one (packages are sold through the latter too, at
+ * their price).
+ *
+ * A product that cannot be loaded says why, with the way on (`wayOn`, from the failure).
+ *
+ * @example
+ * <WidgetScreen runtime={runtime} language="ar" wayOn={(failure) => widgetWayOn(search, origin, 'ar', failure)} />
+ */
+export function WidgetScreen({
+  runtime,
+  language,
+  wayOn,
+}: {
+  runtime: WidgetRuntime;
+  language: Language;
+  /** Absent where the page is the store itself (the demo shop's product view). */
+  wayOn?: (failure: unknown) => WayOn;
+}) {
+  const state = useSettled(runtime.product);
+  const saved = useSettled(runtime.savedLocations);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') {
+    return <LoadFailed error={state.error} language={language} wayOn={wayOn?.(state.error)} />;
+  }
+  const product = state.value;
+  return (
+    <article className="mx-auto flex max-w-xl flex-col gap-5 p-4">
+      <header className="flex items-start gap-4">
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <h1 className="text-xl font-bold text-slate-900">{product.name}</h1>
+          <p className="text-sm text-slate-700">{product.description}</p>
+        </div>
+      </header>
+      <Suspense fallback={<Loading />}>
+        {product.typeString === 'reservation' ? (
+          <ReservationWidget
+            product={product}
+            language={language}
+            effects={runtime.reservationEffects}
+            announce={reservationSdkEvents(runtime.sdk.events, product.id)}
+            checkoutUrl={runtime.checkoutUrl}
+            geolocation={'geolocation' in navigator ? navigator.geolocation : null}
+            savedLocations={saved.status === 'ready' ? saved.value : []}
+          />
+        ) : (
+          <ProductWidget
+            product={product}
+            language={language}
+            effects={runtime.priceEffects}
+            announce={priceSdkEvents(runtime.sdk.events, product.id)}
+            addToCart={runtime.addToCart}
+            checkoutUrl={runtime.checkoutUrl}
+          />
+        )}
+      </Suspense>
+    </article>
+  );
+}
