@@ -1,7 +1,11 @@
 export { intlLocale, otherDigits, pageDigits } from './intl-locale.ts';
 export type { IntlCalendar } from './intl-locale.ts';
 export {
+  addCalendarDays,
+  calendarWeekday,
   defaultTenantTimeZone,
+  knownTimeZoneOr,
+  minutesOfDay,
   formatTenantInstant,
   isKnownTimeZone,
   tenantDateOf,

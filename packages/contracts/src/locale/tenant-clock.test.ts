@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarDays,
+  calendarWeekday,
   defaultTenantTimeZone,
+  knownTimeZoneOr,
+  minutesOfDay,
   formatTenantInstant,
   isKnownTimeZone,
   tenantDateOf,
@@ -55,5 +59,19 @@ describe('tenant clock', () => {
   it('knows which zone names the runtime has', () => {
     expect(isKnownTimeZone('Asia/Riyadh')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('reads an unknown stored zone as the default one', () => {
+    expect(knownTimeZoneOr('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(knownTimeZoneOr('Mars/Olympus')).toBe('Asia/Riyadh');
+  });
+
+  it('counts calendar days and weekdays, and the minutes of a wall-clock day', () => {
+    expect(addCalendarDays('2030-01-31', 1)).toBe('2030-02-01');
+    expect(addCalendarDays('2030-03-01', -1)).toBe('2030-02-28');
+    expect(calendarWeekday('2030-01-18')).toBe(5); // a Friday
+    expect(minutesOfDay(Date.parse('2030-01-16T06:00:00Z'), 'Asia/Riyadh')).toBe(540);
+    expect(minutesOfDay(Date.parse('2030-01-15T21:00:00Z'), 'Asia/Riyadh')).toBe(0);
+    expect(minutesOfDay(Date.parse('2030-07-01T10:30:00Z'), 'Europe/Berlin')).toBe(750);
   });
 });

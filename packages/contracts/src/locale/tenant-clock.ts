@@ -46,6 +46,14 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * A stored zone the runtime knows, else {@link defaultTenantTimeZone}: a zone this runtime has no
+ * rules for reads as Saudi Arabia's rather than failing the page.
+ */
+export function knownTimeZoneOr(timeZone: string): string {
+  return isKnownTimeZone(timeZone) ? timeZone : defaultTenantTimeZone;
+}
+
 /** The wall clock of an instant in a zone, as the fields of a UTC date with the same reading. */
 function wallClockMs(instant: number, timeZone: string): number {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
@@ -124,4 +132,32 @@ export function formatTenantInstant(instant: number, timeZone: string): string {
   const hh = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
   const mm = String(Math.abs(offset) % 60).padStart(2, '0');
   return `${new Date(instant + offset * minuteMs).toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
+}
+
+/**
+ * The calendar day `days` after `date` (`YYYY-MM-DD`): calendar arithmetic, the same in every zone.
+ *
+ * @example
+ * addCalendarDays('2030-01-31', 1); // '2030-02-01'
+ */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day: 0 Sunday … 6 Saturday (as `Date#getDay`). */
+export function calendarWeekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * Minutes after the zone's midnight an instant reads on the wall clock (540 at 09:00).
+ *
+ * @example
+ * minutesOfDay(Date.parse('2030-01-16T06:00:00Z'), 'Asia/Riyadh'); // 540
+ */
+export function minutesOfDay(instant: number, timeZone: string): number {
+  const wall = wallClockMs(instant, timeZone);
+  return Math.floor(
+    (wall - Date.parse(`${new Date(wall).toISOString().slice(0, 10)}T00:00:00Z`)) / minuteMs,
+  );
 }

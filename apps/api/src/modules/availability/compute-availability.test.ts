@@ -1,10 +1,11 @@
+import { tenantDayStart as dayStartIn } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../../db/schema/index.ts';
 import { computeAvailability, type AvailabilityRequest } from './compute-availability.ts';
 import type { BookedPlaces, SlotProvider, SlotRules } from './slot-rules.ts';
-import { tenantDayStart } from './tenant-time-zone.ts';
 
 const hour = 60 * 60_000;
+const tenantDayStart = (date: string) => dayStartIn(date, 'Asia/Riyadh');
 /** 2030-01-15 is a Tuesday (weekday 2); the 18th a Friday. */
 const tuesday = tenantDayStart('2030-01-15') ?? 0;
 const at = (time: string, date = '2030-01-15') => Date.parse(`${date}T${time}:00+03:00`);
@@ -32,6 +33,7 @@ const timed: SlotRules = {
   isVariableDuration: false,
   slotLengthMinutes: 60,
   capacityPerSlot: 1,
+  timeZone: 'Asia/Riyadh',
 };
 
 function request(overrides: Partial<AvailabilityRequest> = {}): AvailabilityRequest {

@@ -1,4 +1,8 @@
-import type { Availability, AvailabilitySlot } from '@storefront/contracts';
+import {
+  formatTenantInstant,
+  type Availability,
+  type AvailabilitySlot,
+} from '@storefront/contracts';
 import { freeSlots, type FreeSlot } from './free-slots.ts';
 import type { GeoPoint } from './geofence.ts';
 import { providersServing } from './geofence.ts';
@@ -8,7 +12,6 @@ import {
   type SlotProvider,
   type SlotRules,
 } from './slot-rules.ts';
-import { formatTenantInstant } from './tenant-time-zone.ts';
 
 /** What a customer asks availability for. */
 export interface AvailabilityRequest {
@@ -103,13 +106,14 @@ export function computeAvailability(
     const { slot, providerIds } = entry;
     if (slot.from < request.window.from || slot.from >= request.window.to) continue;
     offered.push({
-      from: formatTenantInstant(slot.from),
-      to: formatTenantInstant(slot.to),
+      from: formatTenantInstant(slot.from, rules.timeZone),
+      to: formatTenantInstant(slot.to, rules.timeZone),
       availableProviderIds: serving.providers
         .map((provider) => provider.id)
         .filter((id) => providerIds.has(id)),
       maxConnectedTo: formatTenantInstant(
         rules.isVariableDuration ? latestConnectedEnd(entry) : slot.to,
+        rules.timeZone,
       ),
     });
   }

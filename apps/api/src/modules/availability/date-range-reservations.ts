@@ -1,10 +1,14 @@
-import { localize, type DateRangeReservation, type Language } from '@storefront/contracts';
+import {
+  formatTenantInstant,
+  localize,
+  type DateRangeReservation,
+  type Language,
+} from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import { createBookingRepository } from './booking/booking-repository.ts';
 import type { GeoPoint } from './geofence.ts';
 import { reservationSlots } from './reservation-slots.ts';
-import { formatTenantInstant } from './tenant-time-zone.ts';
 
 /** What `GET /api/app/reservation-v2/date-range-reservations` asks. */
 export interface DateRangeQuery {
@@ -18,6 +22,8 @@ export interface DateRangeQuery {
   /** Applies the providers' geofences when given. */
   customerLocation: GeoPoint | null;
   language: Language;
+  /** The tenant's time zone (IANA): booked periods are written on its clock. */
+  timeZone: string;
 }
 
 /**
@@ -65,8 +71,8 @@ export async function dateRangeReservations(
       const entry = booked.get(key.join()) ?? {
         productId: row.productId,
         productName: nameOf.get(row.productId) ?? '',
-        from: formatTenantInstant(row.startsAt.getTime()),
-        to: formatTenantInstant(row.endsAt.getTime()),
+        from: formatTenantInstant(row.startsAt.getTime(), query.timeZone),
+        to: formatTenantInstant(row.endsAt.getTime(), query.timeZone),
         providerIds: [],
         isBooked: true,
       };

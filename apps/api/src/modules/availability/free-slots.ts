@@ -4,7 +4,13 @@ import {
   type SlotProvider,
   type SlotRules,
 } from './slot-rules.ts';
-import { addTenantDays, tenantDateOf, tenantDayStart, tenantWeekday } from './tenant-time-zone.ts';
+import {
+  addCalendarDays,
+  calendarWeekday,
+  tenantDateOf,
+  tenantDayStart,
+  tenantInstant,
+} from '@storefront/contracts';
 import type { WorkingPeriod } from '../../db/schema/index.ts';
 
 /** A slot some provider works, with the places each such provider has left in it. */
@@ -37,14 +43,16 @@ function placesLeft(
 
 /** Where a provider's slots start on one day: each working period cut into slot lengths. */
 function slotStarts(rules: SlotRules, provider: SlotProvider, date: string, dayStart: number) {
-  const periods = provider.weeklyHours[tenantWeekday(date)] ?? [];
+  const periods = provider.weeklyHours[calendarWeekday(date)] ?? [];
   if (rules.isFullDayBooking) return periods.length > 0 ? [dayStart] : [];
   const length = slotLengthMs(rules);
   const starts: number[] = [];
   for (const period of periods) {
     const { start, end } = workingPeriodMinutes(period);
-    const periodEnd = dayStart + end * 60_000;
-    for (let t = dayStart + start * 60_000; t + length <= periodEnd; t += length) starts.push(t);
+    // Wall-clock times on the tenant's clock: right across a daylight-saving change too.
+    const periodStart = tenantInstant(date, start, rules.timeZone) ?? dayStart + start * 60_000;
+    const periodEnd = tenantInstant(date, end, rules.timeZone) ?? dayStart + end * 60_000;
+    for (let t = periodStart; t + length <= periodEnd; t += length) starts.push(t);
   }
   return starts;
 }
@@ -71,8 +79,8 @@ export function freeSlots(
   }
   const length = slotLengthMs(rules);
   const slots = new Map<number, { from: number; to: number; freePlaces: Map<string, number> }>();
-  for (let date = tenantDateOf(span.from); ; date = addTenantDays(date, 1)) {
-    const dayStart = tenantDayStart(date) ?? Number.POSITIVE_INFINITY;
+  for (let date = tenantDateOf(span.from, rules.timeZone); ; date = addCalendarDays(date, 1)) {
+    const dayStart = tenantDayStart(date, rules.timeZone) ?? Number.POSITIVE_INFINITY;
     if (dayStart >= span.to) break;
     for (const provider of providers) {
       for (const start of slotStarts(rules, provider, date, dayStart)) {

@@ -41,7 +41,10 @@ export async function reservationSlots(
       .map((provider) => (query.customerLocation ? provider : { ...provider, geofence: null }));
   const spanEnd = Math.max(
     query.window.to,
-    ...products.map((product) => availabilitySpan(slotRulesOf(product.product), query.window).to),
+    ...products.map(
+      (product) =>
+        availabilitySpan(slotRulesOf(product.product, product.timeZone), query.window).to,
+    ),
   );
   const providerIds = [...new Set(products.flatMap((product) => chosen(product).map((p) => p.id)))];
   const bookings = await createBookingRepository(db, tenantId).overlapping(providerIds, {
@@ -50,13 +53,18 @@ export async function reservationSlots(
   });
   return products.map((product) => ({
     product,
-    availability: computeAvailability(slotRulesOf(product.product), chosen(product), bookings, {
-      window: query.window,
-      now: query.now,
-      minQuantity: 1,
-      minProvidersCount: 1,
-      providerIds: [],
-      customerLocation: query.customerLocation,
-    }),
+    availability: computeAvailability(
+      slotRulesOf(product.product, product.timeZone),
+      chosen(product),
+      bookings,
+      {
+        window: query.window,
+        now: query.now,
+        minQuantity: 1,
+        minProvidersCount: 1,
+        providerIds: [],
+        customerLocation: query.customerLocation,
+      },
+    ),
   }));
 }

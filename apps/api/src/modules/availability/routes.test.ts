@@ -5,7 +5,9 @@ import {
   productsSlotsSchema,
   type Availability,
 } from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/index.ts';
 import { catalogSeedIds as ids } from '../../db/seed/catalog-seed-ids.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
@@ -458,5 +460,36 @@ describe('availability routes (test clock: Tuesday 2030-01-15 12:00 in Riyadh)',
     });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).error.code).toBe('TENANT_REQUIRED');
+  });
+});
+
+describe("availability on the tenant's own clock", () => {
+  it('cuts working hours and writes slots in the time zone the tenant stores', async () => {
+    const test = await buildTestApp();
+    try {
+      // Dubai is UTC+4: the same 09:00 opening is an hour earlier in UTC than in Riyadh.
+      await test.database.db
+        .update(tenants)
+        .set({ timeZone: 'Asia/Dubai' })
+        .where(eq(tenants.name, 'demo'));
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/app/reservation-v2/availabilities?${query({
+          startDate: '2030-01-16',
+          endDate: '2030-01-16',
+          PriceId: ids.prices.massage,
+        })}`,
+        headers: { __tenant: 'demo', 'accept-language': 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { slots } = availabilitySchema.parse(response.json());
+      expect(slots[0]).toMatchObject({
+        from: '2030-01-16T09:00:00+04:00',
+        to: '2030-01-16T10:00:00+04:00',
+      });
+      expect(Date.parse(slots[0]?.from ?? '')).toBe(Date.parse('2030-01-16T05:00:00Z'));
+    } finally {
+      await test.close();
+    }
   });
 });

@@ -45,8 +45,13 @@ export const availabilityRoutes: FastifyPluginCallbackZod = (app, _options, done
       if (!found) throw new ApiError(404, 'NOT_FOUND');
       const { product } = found;
       if (product.product.type !== 'reservation') throw invalidField('PriceId', request.language);
-      const window = availabilityWindow(query.startDate, query.endDate, request.language);
-      const rules = slotRulesOf(product.product);
+      const window = availabilityWindow(
+        query.startDate,
+        query.endDate,
+        request.language,
+        tenantOf(request).timeZone,
+      );
+      const rules = slotRulesOf(product.product, product.timeZone);
       const providers = product.providers.map(slotProviderOf);
       const bookings = await createBookingRepository(app.db, tenantId).overlapping(
         providers.map((provider) => provider.id),
@@ -76,10 +81,16 @@ export const availabilityRoutes: FastifyPluginCallbackZod = (app, _options, done
     async (request) => {
       const tenantId = tenantOf(request).id;
       const products = await createProductRepository(app.db, tenantId).allOfType('reservation');
-      const window = availabilityWindow(request.query.date, request.query.date, request.language, {
-        start: 'date',
-        end: 'date',
-      });
+      const window = availabilityWindow(
+        request.query.date,
+        request.query.date,
+        request.language,
+        tenantOf(request).timeZone,
+        {
+          start: 'date',
+          end: 'date',
+        },
+      );
       const slots = await reservationSlots(app.db, tenantId, products, {
         window,
         now: app.deps.clock.now().getTime(),
@@ -113,13 +124,20 @@ export const availabilityRoutes: FastifyPluginCallbackZod = (app, _options, done
     },
     async (request) => {
       const query = request.query;
-      const window = availabilityWindow(query.StartDate, query.EndDate, request.language, {
-        start: 'StartDate',
-        end: 'EndDate',
-      });
+      const window = availabilityWindow(
+        query.StartDate,
+        query.EndDate,
+        request.language,
+        tenantOf(request).timeZone,
+        {
+          start: 'StartDate',
+          end: 'EndDate',
+        },
+      );
       const items = await dateRangeReservations(app.db, tenantOf(request).id, {
         window,
         now: app.deps.clock.now().getTime(),
+        timeZone: tenantOf(request).timeZone,
         includeBooked: query.IncludeBooked,
         productIds: query.ProductIds,
         providerIds: query.ProviderIds,

@@ -13,6 +13,8 @@ export interface SlotRules {
   slotLengthMinutes: number;
   /** Places each provider has in one slot. */
   capacityPerSlot: number;
+  /** The tenant's time zone (IANA): days and working hours are read on its clock. */
+  timeZone: string;
 }
 
 /** A provider as availability sees it: when they work and where they serve. */
@@ -46,9 +48,10 @@ export function maxBookingSpanMs(rules: Pick<SlotRules, 'isFullDayBooking'>): nu
   return rules.isFullDayBooking ? 30 * 24 * 60 * 60_000 : 24 * 60 * 60_000;
 }
 
-/** A reservation product's slot rules. */
-export function slotRulesOf(product: ProductRow): SlotRules {
+/** A reservation product's slot rules, on its tenant's clock (`CatalogProduct.timeZone`). */
+export function slotRulesOf(product: ProductRow, timeZone: string): SlotRules {
   return {
+    timeZone,
     productId: product.id,
     isFullDayBooking: product.isFullDayBooking,
     isVariableDuration: product.isVariableDuration,

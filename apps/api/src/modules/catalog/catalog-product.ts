@@ -24,4 +24,6 @@ export interface CatalogProduct {
   customFields: CustomFieldRow[];
   providers: ProviderRow[];
   imageUpdatedAt: Date | null;
+  /** The tenant's time zone (IANA): the product's days, working hours and start dates are its. */
+  timeZone: string;
 }

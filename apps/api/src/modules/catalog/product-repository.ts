@@ -1,4 +1,4 @@
-import type { ProductType } from '@storefront/contracts';
+import { knownTimeZoneOr, type ProductType } from '@storefront/contracts';
 import { and, asc, count, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -8,6 +8,7 @@ import {
   productProviders,
   products,
   providers,
+  tenants,
 } from '../../db/schema/index.ts';
 import { rowFromJson } from '../../db/schema/row-from-json.ts';
 import type { CatalogProduct, PriceRow } from './catalog-product.ts';
@@ -43,6 +44,8 @@ export function createProductRepository(db: Db, tenantId: string | Placeholder) 
         providers: sql<
           unknown[]
         >`(select coalesce(json_agg(pr order by l.sort_order, pr.sort_order, pr.id), '[]'::json) from ${productProviders} l join ${providers} pr on pr.id = l.provider_id where l.tenant_id = ${tenantId} and pr.tenant_id = ${tenantId} and l.product_id = ${productIdOfRow})`,
+        // The tenant's clock, read with the product so every rule on it has its days.
+        timeZone: sql<string>`(select t.time_zone from ${tenants} t where t.id = ${sql.raw('"products"."tenant_id"')})`,
         imageUpdatedAt:
           sql<Date | null>`(select i.updated_at from ${productImages} i where i.tenant_id = ${tenantId} and i.product_id = ${productIdOfRow} limit 1)`.mapWith(
             productImages.updatedAt,
@@ -61,6 +64,7 @@ export function createProductRepository(db: Db, tenantId: string | Placeholder) 
       customFields: row.customFields.map((json) => rowFromJson(productCustomFields, json)),
       providers: row.providers.map((json) => rowFromJson(providers, json)),
       imageUpdatedAt: row.imageUpdatedAt,
+      timeZone: knownTimeZoneOr(row.timeZone),
     };
   }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { customerSubscriptions, productPrices } from '../../db/schema/index.ts';
+import { customerSubscriptions, productPrices, tenants } from '../../db/schema/index.ts';
 
 /**
  * What completing an order writes about a subscription it bought: the price's period, and the
@@ -29,6 +29,16 @@ export function createBoughtSubscriptionRepository(db: Db, tenantId: string) {
         )
         .limit(1);
       return price ?? null;
+    },
+
+    /** The tenant's time zone (IANA) as stored: its days are the subscriptions' days. */
+    async timeZone(): Promise<string | null> {
+      const [tenant] = await db
+        .select({ timeZone: tenants.timeZone })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId))
+        .limit(1);
+      return tenant?.timeZone ?? null;
     },
 
     async insert(row: Omit<typeof customerSubscriptions.$inferInsert, 'tenantId'>) {

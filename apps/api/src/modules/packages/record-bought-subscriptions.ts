@@ -1,5 +1,5 @@
+import { defaultTenantTimeZone, knownTimeZoneOr, tenantDayStart } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
-import { tenantDayStart } from '../availability/tenant-time-zone.ts';
 import { createBoughtSubscriptionRepository } from './bought-subscription-repository.ts';
 import type { PackagePurchase } from './record-bought-packages.ts';
 import { nextRenewal } from './subscription-renewal.ts';
@@ -12,9 +12,10 @@ export type SubscriptionPurchase = PackagePurchase;
  * midnight; an instant, checked when the line was priced, is taken as is), or `now` when the
  * shopper chose none.
  */
-function startOf(subscriptionStartDate: string | null, now: Date): number {
+function startOf(subscriptionStartDate: string | null, now: Date, timeZone: string): number {
   if (subscriptionStartDate === null) return now.getTime();
-  const instant = tenantDayStart(subscriptionStartDate) ?? Date.parse(subscriptionStartDate);
+  const instant =
+    tenantDayStart(subscriptionStartDate, timeZone) ?? Date.parse(subscriptionStartDate);
   return Number.isNaN(instant) ? now.getTime() : instant;
 }
 
@@ -36,11 +37,14 @@ export async function recordBoughtSubscriptions(
   const { customerId, now } = purchase;
   if (customerId === null) return;
   const subscriptions = createBoughtSubscriptionRepository(tx, purchase.tenantId);
+  let timeZone: string | null = null;
   for (const line of purchase.lines) {
     if (line.product.type !== 'subscription') continue;
     const price = await subscriptions.priceOf(line.productId, line.priceId);
     if (price === null) continue;
-    const start = startOf(line.subscriptionStartDate, now);
+    // Read once, and only for an order that bought a subscription.
+    timeZone ??= knownTimeZoneOr((await subscriptions.timeZone()) ?? defaultTenantTimeZone);
+    const start = startOf(line.subscriptionStartDate, now, timeZone);
     await subscriptions.insert({
       id: purchase.newId(),
       customerId,
@@ -49,7 +53,7 @@ export async function recordBoughtSubscriptions(
       orderId: purchase.orderId,
       status: 'active',
       startDate: new Date(start),
-      endDate: new Date(nextRenewal(start, price.period ?? 'month')),
+      endDate: new Date(nextRenewal(start, price.period ?? 'month', timeZone)),
       createdAt: now,
     });
   }

@@ -82,6 +82,7 @@ function catalogProduct(
     customFields,
     providers: [],
     imageUpdatedAt: null,
+    timeZone: 'Asia/Riyadh',
   };
 }
 

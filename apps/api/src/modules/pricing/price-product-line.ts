@@ -1,14 +1,15 @@
 import {
   customFieldProblems,
   type CustomFieldValues,
+  forceAtLeast,
   type Language,
+  ruleMessage,
+  tenantDateOf,
+  tenantDayStart,
   type ValidationErrorItem,
   validationMessage,
-  forceAtLeast,
-  ruleMessage,
 } from '@storefront/contracts';
 import { ApiError } from '../../errors/api-error.ts';
-import { tenantDateOf, tenantDayStart } from '../availability/tenant-time-zone.ts';
 import type { CatalogProduct, PriceRow } from '../catalog/catalog-product.ts';
 import type { PricedLine } from '../catalog/catalog-port.ts';
 import { parseInstant } from '../catalog/parse-instant.ts';
@@ -62,7 +63,7 @@ export interface ProductLineOptions {
  * });
  */
 export function priceProductLine(
-  { product, prices, customFields }: CatalogProduct,
+  { product, prices, customFields, timeZone }: CatalogProduct,
   price: PriceRow,
   line: ProductLineRequest,
   options: ProductLineOptions,
@@ -110,8 +111,12 @@ export function priceProductLine(
     const text = line.subscriptionStartDate;
     const instant = parseInstant(text);
     const date =
-      tenantDayStart(text) !== null ? text : instant === null ? null : tenantDateOf(instant);
-    const today = tenantDateOf(options.now.getTime());
+      tenantDayStart(text, timeZone) !== null
+        ? text
+        : instant === null
+          ? null
+          : tenantDateOf(instant, timeZone);
+    const today = tenantDateOf(options.now.getTime(), timeZone);
     if (date === null) invalid(members.subscriptionStartDate);
     else if (date < today) {
       // Refused, never moved to today (docs/product/validation.md#subscriptions).

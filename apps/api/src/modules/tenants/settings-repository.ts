@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import {
   cardProviderSchema,
-  defaultTenantTimeZone,
-  isKnownTimeZone,
+  knownTimeZoneOr,
   paymentMethodSchema,
   type CardProvider,
   type PaymentMethod,
@@ -26,11 +25,6 @@ export interface TenantSettings {
   logoUpdatedAt: Date | null;
   /** The tenant's own sites (origins); empty: the deployment's `CORS_ORIGINS` apply. */
   allowedOrigins: string[];
-}
-
-/** A stored zone this runtime has no rules for reads as the default rather than failing the page. */
-export function knownTimeZoneOr(timeZone: string): string {
-  return isKnownTimeZone(timeZone) ? timeZone : defaultTenantTimeZone;
 }
 
 /**

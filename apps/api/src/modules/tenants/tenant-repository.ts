@@ -1,7 +1,7 @@
+import { knownTimeZoneOr } from '@storefront/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantLogos, tenants } from '../../db/schema/index.ts';
-import { knownTimeZoneOr } from './settings-repository.ts';
 
 /** The tenant a request acts for. */
 export interface TenantRef {

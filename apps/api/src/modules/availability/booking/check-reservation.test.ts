@@ -15,6 +15,7 @@ const rules: SlotRules = {
   isVariableDuration: false,
   slotLengthMinutes: 60,
   capacityPerSlot: 2,
+  timeZone: 'Asia/Riyadh',
 };
 const now = at('08:00');
 

@@ -34,7 +34,7 @@ function reservationOf(
   if (from === null) throw invalidField('from', language);
   if (to === null) throw invalidField('to', language);
   return {
-    rules: slotRulesOf(product.product),
+    rules: slotRulesOf(product.product, product.timeZone),
     providers: product.providers.map(slotProviderOf),
     reservation: {
       from,
