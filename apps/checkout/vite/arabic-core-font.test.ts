@@ -35,9 +35,9 @@ const arabicPageText = [
   ...Object.values(arabicTexts),
   formatMoney(1_234_567.5, 'ar'),
   formatMoney(-0.75, 'ar'),
-  formatDate('2030-03-05T06:00:00Z', 'ar'),
-  formatDateTimeRange('2030-03-05T06:00:00Z', '2030-03-05T07:30:00Z', 'ar'),
-  formatDateTimeRange('2030-12-31T20:00:00Z', '2031-01-01T09:00:00Z', 'ar'),
+  formatDate('2030-03-05T06:00:00Z', 'ar', 'Asia/Riyadh'),
+  formatDateTimeRange('2030-03-05T06:00:00Z', '2030-03-05T07:30:00Z', 'ar', 'Asia/Riyadh'),
+  formatDateTimeRange('2030-12-31T20:00:00Z', '2031-01-01T09:00:00Z', 'ar', 'Asia/Riyadh'),
 ].join('\n');
 
 /**

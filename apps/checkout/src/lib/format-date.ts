@@ -1,19 +1,9 @@
 import { intlLocale, type Language } from '@storefront/contracts';
 
-/**
- * The tenants' clock face. The tenant configuration carries no time zone and every tenant sells
- * in Saudi Arabia (UTC+3, as the reference API's tenant-time-zone.ts), so bookings show the time
- * at the shop, the same on every shopper's device.
- */
-export const tenantTimeZone = 'Asia/Riyadh';
-
 // The month by name: "5 Mar 2030" cannot be misread as 3 May the way 05/03/2030 can.
-const dateOnly: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: tenantTimeZone,
-};
+// Dates and times are the shop's: every formatter takes the tenant's time zone
+// (`useTenantTimeZone`), so a booking reads the same on every shopper's device.
+const dateOnly: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const dateTime: Intl.DateTimeFormatOptions = { ...dateOnly, hour: '2-digit', minute: '2-digit' };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -66,11 +56,13 @@ function toDate(iso: string): Date | null {
  * as it came.
  *
  * @example
- * formatDate('2030-03-05T06:00:00Z', 'en'); // '5 Mar 2030'
+ * formatDate('2030-03-05T06:00:00Z', 'en', 'Asia/Riyadh'); // '5 Mar 2030'
  */
-export function formatDate(iso: string, language: Language): string {
+export function formatDate(iso: string, language: Language, timeZone: string): string {
   const date = toDate(iso);
-  return date ? keepMarkersTogether(formatterFor(language, dateOnly).formatToParts(date)) : iso;
+  return date
+    ? keepMarkersTogether(formatterFor(language, { ...dateOnly, timeZone }).formatToParts(date))
+    : iso;
 }
 
 /**
@@ -78,18 +70,19 @@ export function formatDate(iso: string, language: Language): string {
  * fall on it. Without an end, the start alone.
  *
  * @example
- * formatDateTimeRange('2030-03-05T06:00:00Z', '2030-03-05T07:00:00Z', 'en');
+ * formatDateTimeRange('2030-03-05T06:00:00Z', '2030-03-05T07:00:00Z', 'en', 'Asia/Riyadh');
  * // '5 Mar 2030, 09:00–10:00'
  */
 export function formatDateTimeRange(
   fromIso: string,
   toIso: string | null,
   language: Language,
+  timeZone: string,
 ): string {
   const from = toDate(fromIso);
   if (!from) return fromIso;
   const to = toIso === null ? null : toDate(toIso);
-  const formatter = formatterFor(language, dateTime);
+  const formatter = formatterFor(language, { ...dateTime, timeZone });
   return keepMarkersTogether(
     to && to > from ? formatter.formatRangeToParts(from, to) : formatter.formatToParts(from),
   );

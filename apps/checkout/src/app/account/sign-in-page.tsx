@@ -6,7 +6,7 @@ import { useAccountApi } from '../../lib/account-api.tsx';
 import { useSdk } from '../../lib/sdk-context.tsx';
 import { useBootstrapSearch } from '../../lib/use-bootstrap-search.ts';
 import { CheckoutShell } from '../shared/checkout-shell.tsx';
-import { useSettings } from '../shared/use-settings.ts';
+import { useSettings } from '../../lib/use-settings.ts';
 import { accountPaths } from './account-paths.ts';
 import { useAccountParams } from './use-account-params.ts';
 

@@ -11,7 +11,7 @@ import type { PageNavigation } from './page-navigation.ts';
 import { SomethingWentWrong } from '../shared/something-went-wrong.tsx';
 import { useCartFlow } from './use-cart-flow.ts';
 import { useRefetchStaleCart } from './use-refetch-stale-cart.ts';
-import { useSettings } from '../shared/use-settings.ts';
+import { useSettings } from '../../lib/use-settings.ts';
 import { windowPaymentPage } from './window-payment-page.ts';
 
 // Only a return from a provider's page shows it: its code (and the payment settlement's) loads then.

@@ -2,7 +2,7 @@ import type { CartActor } from '@storefront/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { cartFlowStatus } from './use-cart-flow.ts';
-import { settingsQuery } from '../shared/use-settings.ts';
+import { settingsQuery } from '../../lib/use-settings.ts';
 
 /** What {@link waitForFirstScreen} waits on. */
 export interface FirstScreenSources {

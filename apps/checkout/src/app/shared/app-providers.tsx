@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { SdkProvider } from '../../lib/sdk-context.tsx';
+import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
+import { useSettings } from '../../lib/use-settings.ts';
 import { LanguageProviders, type LanguageProvidersProps } from '../../i18n/language-providers.tsx';
 
 function TranslatedToasts({ children }: { children: ReactNode }) {
@@ -15,6 +17,14 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
   );
 }
 
+/** The tenant's clock from its settings, once they have arrived (the default zone until then). */
+function SettingsTimeZone({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  return (
+    <TenantTimeZoneProvider timeZone={settings.data?.timeZone}>{children}</TenantTimeZoneProvider>
+  );
+}
+
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps extends LanguageProvidersProps {
   sdk: CheckoutSdk;
@@ -22,8 +32,8 @@ export interface AppProvidersProps extends LanguageProvidersProps {
 }
 
 /**
- * Everything the features reach through context: texts and direction, toasts, the query client
- * and the page's SDK instance.
+ * Everything the features reach through context: texts and direction, toasts, the query client,
+ * the page's SDK instance and the tenant's time zone (from its settings).
  *
  * @example
  * <AppProviders i18n={i18n} sdk={sdk} queryClient={createQueryClient()}><CheckoutApp … /></AppProviders>
@@ -33,7 +43,9 @@ export function AppProviders({ i18n, sdk, queryClient, children }: AppProvidersP
     <LanguageProviders i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SdkProvider sdk={sdk}>
-          <TranslatedToasts>{children}</TranslatedToasts>
+          <SettingsTimeZone>
+            <TranslatedToasts>{children}</TranslatedToasts>
+          </SettingsTimeZone>
         </SdkProvider>
       </QueryClientProvider>
     </LanguageProviders>

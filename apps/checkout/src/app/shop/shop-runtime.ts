@@ -50,7 +50,13 @@ export function createShopRuntime(
     product:
       params.productId === null
         ? null
-        : productWidgetRuntime(sdk, params, loadCart, products.getForCheckout(params.productId)),
+        : productWidgetRuntime(
+            sdk,
+            params,
+            loadCart,
+            products.getForCheckout(params.productId),
+            settings,
+          ),
     cart: loadCart().then((cart) =>
       shopCartOf(
         cart,

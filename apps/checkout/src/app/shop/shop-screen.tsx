@@ -12,6 +12,7 @@ import type { ShopRuntime } from './shop-runtime.ts';
 import { useSettled } from '../shared/use-settled.ts';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
 import { WidgetScreen } from '../widget/widget-screen.tsx';
+import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 
 // The drawer (the cart editor's lines and forms) loads once the cart is there, after the list.
 const CartDrawer = lazy(() =>
@@ -94,7 +95,8 @@ export function ShopScreen({ runtime }: { runtime: ShopRuntime }) {
   const brand = settings.status === 'ready' ? settings.value : null;
   const cartButton = <ShopCartButton runtime={runtime} />;
   return (
-    <>
+    // The cart drawer's booking dates on the tenant's clock.
+    <TenantTimeZoneProvider timeZone={brand?.timeZone}>
       {params.isMobileApp ? (
         <div className="flex justify-end border-b border-slate-200 bg-white px-4 py-3">
           {cartButton}
@@ -117,6 +119,6 @@ export function ShopScreen({ runtime }: { runtime: ShopRuntime }) {
         ) : null}
         {runtime.products ? <ProductList runtime={runtime} products={runtime.products} /> : null}
       </main>
-    </>
+    </TenantTimeZoneProvider>
   );
 }

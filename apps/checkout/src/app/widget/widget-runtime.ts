@@ -1,9 +1,18 @@
-import type { AddCartItem, Cart, CustomerLocation, Language, Product } from '@storefront/contracts';
+import {
+  defaultTenantTimeZone,
+  type AddCartItem,
+  type Cart,
+  type CustomerLocation,
+  type Language,
+  type PaymentAndTaxSettings,
+  type Product,
+} from '@storefront/contracts';
 import {
   createAvailabilityResource,
   createCustomerLocationsResource,
   createPricingResource,
   createProductsResource,
+  createSettingsResource,
   priceResourceEffects,
   reservationResourceEffects,
   type KeyValueStorage,
@@ -23,6 +32,8 @@ export interface WidgetRuntime {
   sdk: StorefrontSdk;
   /** The product the page shows, loading. */
   product: Promise<Product>;
+  /** The tenant's time zone (its settings'), loading; the default one when they cannot be read. */
+  timeZone: Promise<string>;
   reservationEffects: ReservationEffects;
   priceEffects: PriceEffects;
   /** Adds one item through the cart flow (loaded with its code on first use). */
@@ -84,13 +95,14 @@ export function lazyWidgetCart(
  * the demo shop one per product it opens, all adding to the same cart.
  *
  * @example
- * const runtime = productWidgetRuntime(sdk, { tenant: 'demo', language: 'ar' }, loadCart, product);
+ * const runtime = productWidgetRuntime(sdk, { tenant: 'demo', language: 'ar' }, loadCart, product, settings);
  */
 export function productWidgetRuntime(
   sdk: StorefrontSdk,
   params: { tenant: string; language: Language; callbackUrl?: string | null },
   loadCart: () => Promise<WidgetCart>,
   product: Promise<Product>,
+  settings: Promise<PaymentAndTaxSettings>,
 ): WidgetRuntime {
   const api = {
     availability: createAvailabilityResource(sdk.http),
@@ -105,6 +117,10 @@ export function productWidgetRuntime(
   return {
     sdk,
     product,
+    timeZone: settings.then(
+      (loaded) => loaded.timeZone,
+      () => defaultTenantTimeZone,
+    ),
     reservationEffects: reservationResourceEffects(api, {
       addToCart: ({ item }) => addToCart(item),
     }),
@@ -143,5 +159,7 @@ export function createWidgetRuntime(
     params,
     lazyWidgetCart(sdk, params.language, win.localStorage),
     createProductsResource(sdk.http).getForCheckout(params.productId),
+    // Beside the product, not after it: the tenant's clock for the dates the widget shows.
+    createSettingsResource(sdk.http).paymentAndTax(),
   );
 }

@@ -11,7 +11,11 @@ import { widgetWayOn } from './widget-way-on.ts';
 function failingRuntime(error: ApiError): WidgetRuntime {
   const product = Promise.reject(error);
   product.catch(() => undefined);
-  return { product, savedLocations: Promise.resolve([]) } as unknown as WidgetRuntime;
+  return {
+    product,
+    savedLocations: Promise.resolve([]),
+    timeZone: Promise.resolve('Asia/Riyadh'),
+  } as unknown as WidgetRuntime;
 }
 
 describe('WidgetScreen: a product that cannot be loaded is no dead end', () => {

@@ -1,6 +1,7 @@
 import type { Language } from '@storefront/contracts';
 import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
 import { lazy, Suspense } from 'react';
+import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
 import { useSettled } from '../shared/use-settled.ts';
 import type { WayOn } from '../shared/params-error-way-on.ts';
@@ -40,11 +41,14 @@ export function WidgetScreen({
 }) {
   const state = useSettled(runtime.product);
   const saved = useSettled(runtime.savedLocations);
+  // The flows take the shop's clock when they start, so the widget waits for it (it never fails).
+  const timeZone = useSettled(runtime.timeZone);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return <LoadFailed error={state.error} language={language} wayOn={wayOn?.(state.error)} />;
   }
+  if (timeZone.status === 'loading') return <Loading />;
   const product = state.value;
   return (
     <article className="mx-auto flex max-w-xl flex-col gap-5 p-4">
@@ -57,28 +61,30 @@ export function WidgetScreen({
           <p className="text-sm text-slate-700">{product.description}</p>
         </div>
       </header>
-      <Suspense fallback={<Loading />}>
-        {product.typeString === 'reservation' ? (
-          <ReservationWidget
-            product={product}
-            language={language}
-            effects={runtime.reservationEffects}
-            announce={reservationSdkEvents(runtime.sdk.events, product.id)}
-            checkoutUrl={runtime.checkoutUrl}
-            geolocation={'geolocation' in navigator ? navigator.geolocation : null}
-            savedLocations={saved.status === 'ready' ? saved.value : []}
-          />
-        ) : (
-          <ProductWidget
-            product={product}
-            language={language}
-            effects={runtime.priceEffects}
-            announce={priceSdkEvents(runtime.sdk.events, product.id)}
-            addToCart={runtime.addToCart}
-            checkoutUrl={runtime.checkoutUrl}
-          />
-        )}
-      </Suspense>
+      <TenantTimeZoneProvider timeZone={timeZone.status === 'ready' ? timeZone.value : null}>
+        <Suspense fallback={<Loading />}>
+          {product.typeString === 'reservation' ? (
+            <ReservationWidget
+              product={product}
+              language={language}
+              effects={runtime.reservationEffects}
+              announce={reservationSdkEvents(runtime.sdk.events, product.id)}
+              checkoutUrl={runtime.checkoutUrl}
+              geolocation={'geolocation' in navigator ? navigator.geolocation : null}
+              savedLocations={saved.status === 'ready' ? saved.value : []}
+            />
+          ) : (
+            <ProductWidget
+              product={product}
+              language={language}
+              effects={runtime.priceEffects}
+              announce={priceSdkEvents(runtime.sdk.events, product.id)}
+              addToCart={runtime.addToCart}
+              checkoutUrl={runtime.checkoutUrl}
+            />
+          )}
+        </Suspense>
+      </TenantTimeZoneProvider>
     </article>
   );
 }

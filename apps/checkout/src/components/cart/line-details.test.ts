@@ -4,13 +4,22 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cartItem } from '../../testing/cart-fixtures.ts';
 import { renderPage } from '../../testing/render-page.ts';
+import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 import { LineDetails } from './line-details.tsx';
 
 // Intl puts no-break and narrow no-break spaces in amounts and times.
 const spaced = (value: string | null | undefined) => value?.replace(/[\u00a0\u202f]/g, ' ');
 
-function detailsOf(line: CartItem, language: 'ar' | 'en' = 'en'): (string | undefined)[] {
-  const { container, unmount } = renderPage(createElement(LineDetails, { line }), { language });
+function detailsOf(
+  line: CartItem,
+  language: 'ar' | 'en' = 'en',
+  timeZone: string | null = null,
+): (string | undefined)[] {
+  const page = createElement(LineDetails, { line });
+  const { container, unmount } = renderPage(
+    timeZone === null ? page : createElement(TenantTimeZoneProvider, { timeZone, children: page }),
+    { language },
+  );
   const details = [...container.querySelectorAll('li')].map((item) => spaced(item.textContent));
   unmount();
   return details;
@@ -88,6 +97,11 @@ describe('LineDetails (docs/product/screens.md, "Order lines")', () => {
     ]);
     expect(detailsOf(chalet, 'ar')).toEqual(['Full day', '28 نوفمبر 2026، يوم كامل']);
     expect(detailsOf(club, 'ar')).toEqual(['Monthly', 'يتجدد كل شهر، يبدأ في 1 ديسمبر 2026']);
+  });
+
+  it("writes a booking's time on the tenant's clock, from its settings' time zone", () => {
+    expect(detailsOf(massage, 'en', 'Asia/Dubai')[1]).toBe('28 Nov 2026, 11:00–12:00');
+    expect(detailsOf(massage, 'en', 'Asia/Riyadh')[1]).toBe('28 Nov 2026, 10:00–11:00');
   });
 
   it('shows nothing for a line that carries no details', () => {

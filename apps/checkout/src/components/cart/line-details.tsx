@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import type { Language } from '@storefront/contracts';
 import { formatDate, formatDateTimeRange } from '../../lib/format-date.ts';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 
-function wordsOf(detail: LineDetail, t: TFunction, language: Language): string {
+function wordsOf(detail: LineDetail, t: TFunction, language: Language, timeZone: string): string {
   switch (detail.kind) {
     case 'priceOption':
       return detail.name;
     case 'booking':
-      return formatDateTimeRange(detail.from, detail.to, language);
+      return formatDateTimeRange(detail.from, detail.to, language, timeZone);
     case 'fullDayBooking': {
-      const first = formatDate(detail.firstDay, language);
-      const last = formatDate(detail.lastDay, language);
+      const first = formatDate(detail.firstDay, language, timeZone);
+      const last = formatDate(detail.lastDay, language, timeZone);
       return first === last
         ? t('line.fullDay', { date: first })
         : t('line.fullDays', { from: first, to: last });
@@ -32,7 +33,8 @@ function wordsOf(detail: LineDetail, t: TFunction, language: Language): string {
         ? t('line.addOn', { label: detail.label })
         : t('line.addOnValue', { label: detail.label, value: detail.value });
     case 'subscription': {
-      const date = detail.startDate === null ? null : formatDate(detail.startDate, language);
+      const date =
+        detail.startDate === null ? null : formatDate(detail.startDate, language, timeZone);
       if (detail.period === null)
         return date === null ? '' : t('summary.subscriptionStart', { date });
       const period = t(`line.period.${detail.period}`);
@@ -54,12 +56,13 @@ function wordsOf(detail: LineDetail, t: TFunction, language: Language): string {
 export function LineDetails({ line }: { line: DescribableLine }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTenantTimeZone();
   const details = describeLine(line);
   if (details.length === 0) return null;
   return (
     <ul className="flex flex-col text-sm text-slate-600" data-testid="line-details">
       {details.map((detail, index) => (
-        <li key={`${detail.kind}-${index}`}>{wordsOf(detail, t, language)}</li>
+        <li key={`${detail.kind}-${index}`}>{wordsOf(detail, t, language, timeZone)}</li>
       ))}
     </ul>
   );

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { DepositBalance } from '../../components/cart/deposit-balance.tsx';
 import { paymentStanding } from '../../components/cart/payment-standing.ts';
 import { OrderStatusBadge, paymentMethodKey } from './order-status.tsx';
@@ -38,6 +39,7 @@ const linkClass =
 export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTenantTimeZone();
   const [search] = useSearchParams();
   const page = pageIndexOf(search);
   const orders = useCustomerOrders(page);
@@ -102,7 +104,7 @@ export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsP
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-600">{t('account.orders.placedOn')}</dt>
-            <dd className="font-medium">{formatDate(order.completedAt, language)}</dd>
+            <dd className="font-medium">{formatDate(order.completedAt, language, timeZone)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t('payment.title')}</dt>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { Loaded } from '../../lib/loaded.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 import { ordersPageSize, useCustomerOrders } from './use-customer-orders.ts';
@@ -38,6 +39,7 @@ export function pageIndexOf(search: URLSearchParams): number {
 export function OrdersPage({ orderLink }: OrdersPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTenantTimeZone();
   const [search, setSearch] = useSearchParams();
   const page = pageIndexOf(search);
   const orders = useCustomerOrders(page);
@@ -84,7 +86,7 @@ export function OrdersPage({ orderLink }: OrdersPageProps) {
                       />
                     </Link>
                     <span className="text-sm text-slate-600">
-                      {formatDate(order.completedAt, language)}
+                      {formatDate(order.completedAt, language, timeZone)}
                     </span>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">

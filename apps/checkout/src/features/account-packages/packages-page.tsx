@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { Loaded } from '../../lib/loaded.tsx';
 import { useActiveSubscription, useCustomerPackages } from './use-packages.ts';
 
 function SubscriptionCard({ subscription }: { subscription: CustomerSubscription }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTenantTimeZone();
   const rows: [string, ReactNode][] = [
     ['account.subscription.plan', subscription.productName],
     [
@@ -20,8 +22,8 @@ function SubscriptionCard({ subscription }: { subscription: CustomerSubscription
         : formatMoney(subscription.amount, language),
     ],
     ['account.subscription.status', t(`account.subscription.statuses.${subscription.status}`)],
-    ['account.subscription.start', formatDate(subscription.startDate, language)],
-    ['account.subscription.renewal', formatDate(subscription.endDate, language)],
+    ['account.subscription.start', formatDate(subscription.startDate, language, timeZone)],
+    ['account.subscription.renewal', formatDate(subscription.endDate, language, timeZone)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -46,6 +48,7 @@ function SubscriptionCard({ subscription }: { subscription: CustomerSubscription
 export function PackagesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTenantTimeZone();
   const packages = useCustomerPackages();
   const subscription = useActiveSubscription();
   return (
@@ -82,11 +85,11 @@ export function PackagesPage() {
                     <h3 className="font-semibold text-slate-900">{customerPackage.name}</h3>
                     <p className="text-sm text-slate-600">
                       {t('account.packages.purchased', {
-                        date: formatDate(customerPackage.purchasedAt, language),
+                        date: formatDate(customerPackage.purchasedAt, language, timeZone),
                       })}
                       {customerPackage.expiresAt
                         ? ` · ${t('account.packages.expires', {
-                            date: formatDate(customerPackage.expiresAt, language),
+                            date: formatDate(customerPackage.expiresAt, language, timeZone),
                           })}`
                         : ''}
                     </p>

@@ -28,7 +28,7 @@ import {
 } from '../../components/ui/use-custom-fields-handle.ts';
 import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { tenantTimeZone } from '../../lib/format-date.ts';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { maxQuantityOf, startDateError, startDateOf } from './stock.ts';
 
 /** Props of {@link ProductWidget}. */
@@ -82,8 +82,10 @@ export function ProductWidget({
   const isSubscription = product.typeString === 'subscription';
   const price = product.pricing.find((entry) => entry.id === context.priceId) ?? null;
   const maxQuantity = maxQuantityOf(price);
-  // The shop's today (Asia/Riyadh), the date first shown; the flow starts the subscription "now".
-  const today = todayIn(now(), tenantTimeZone);
+  // The shop's today (the tenant's time zone), the date first shown; the flow starts the
+  // subscription "now".
+  const timeZone = useTenantTimeZone();
+  const today = todayIn(now(), timeZone);
   // The date as typed, kept even when refused: a past start is never replaced by today.
   const [startInput, setStartInput] = useState<string | null>(null);
   const startError = startDateError(startInput, today);

@@ -23,7 +23,7 @@ import {
   useCustomFieldsHandle,
 } from '../../components/ui/use-custom-fields-handle.ts';
 import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
-import { tenantTimeZone } from '../../lib/format-date.ts';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { LocationPicker, type Geolocator } from './location-picker.tsx';
 import { NoFreeTimesNotice } from './no-free-times-notice.tsx';
 import { NotEnoughPlacesNotice, type QuantityCheck } from './not-enough-places-notice.tsx';
@@ -76,10 +76,12 @@ export function ReservationWidget({
   savedLocations = [],
 }: ReservationWidgetProps) {
   const { t } = useTranslation();
+  // The shop's clock: the month first shown and "today" are the tenant's.
+  const timeZone = useTenantTimeZone();
   const actor = useActorRef(
     reservationMachine.provide({ actors: reservationEffectActors(effects) }),
     {
-      input: { product, announce, now, language, timeZone: tenantTimeZone },
+      input: { product, announce, now, language, timeZone },
     },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -110,7 +112,7 @@ export function ReservationWidget({
 
   const dates = availableDates(context.availabilities);
   const monthHasFreeTimes = dates.size > 0;
-  const today = todayIn(now(), tenantTimeZone);
+  const today = todayIn(now(), timeZone);
   const isVariable = product.isVariableDuration;
   const chosenDay = isVariable
     ? variableDay

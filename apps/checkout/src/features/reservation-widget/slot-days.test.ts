@@ -32,10 +32,10 @@ describe('slot days', () => {
   });
 
   it('shows times at the shop in Western digits, the Arabic marker joined to its time', () => {
-    expect(shopTime(lateNight.from, 'en')).toBe('00:30');
+    expect(shopTime(lateNight.from, 'en', 'Asia/Riyadh')).toBe('00:30');
     // A no-break space: "ص" never starts a line alone (docs/decisions/0026-digits.md).
-    expect(shopTime(nine.from, 'ar')).toBe('09:00\u00a0ص');
-    expect(shopTime(lateNight.from, 'ar')).toBe('12:30\u00a0ص');
+    expect(shopTime(nine.from, 'ar', 'Asia/Riyadh')).toBe('09:00\u00a0ص');
+    expect(shopTime(lateNight.from, 'ar', 'Asia/Riyadh')).toBe('12:30\u00a0ص');
   });
 
   it('offers a variable booking the ends its start can reach', () => {

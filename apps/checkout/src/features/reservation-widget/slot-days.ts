@@ -4,7 +4,7 @@ import {
   type AvailabilitySlot,
   type Language,
 } from '@storefront/contracts';
-import { keepMarkersTogether, tenantTimeZone } from '../../lib/format-date.ts';
+import { keepMarkersTogether } from '../../lib/format-date.ts';
 
 /**
  * The calendar date a slot starts on, in the tenant's days: the API writes instants with the
@@ -29,21 +29,22 @@ export function slotsOn(
     .sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
 }
 
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A time of day at the shop (the tenant's time zone) in the pages' digits, its AM/PM marker
- * joined to it by a no-break space (docs/decisions/0026-digits.md).
+ * A time of day at the shop (the tenant's time zone, `useTenantTimeZone`) in the pages' digits,
+ * its AM/PM marker joined to it by a no-break space (docs/decisions/0026-digits.md).
  */
-export function shopTime(iso: string, language: Language): string {
-  let format = timeFormats.get(language);
+export function shopTime(iso: string, language: Language, timeZone: string): string {
+  const key = `${language}|${timeZone}`;
+  let format = timeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(language), {
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: tenantTimeZone,
+      timeZone,
     });
-    timeFormats.set(language, format);
+    timeFormats.set(key, format);
   }
   return keepMarkersTogether(format.formatToParts(new Date(iso)));
 }

@@ -1,6 +1,7 @@
 import type { AvailabilitySlot, Language } from '@storefront/contracts';
 import type { SelectedSlot } from '@storefront/sdk';
 import { useTranslation } from 'react-i18next';
+import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { reachableEnds, shopTime } from './slot-days.ts';
 
 /** Props of {@link SlotPicker}. */
@@ -37,6 +38,7 @@ export function SlotPicker({
   onSelectFrom,
 }: SlotPickerProps) {
   const { t } = useTranslation();
+  const timeZone = useTenantTimeZone();
   if (slots.length === 0) {
     return <p className="text-sm text-slate-700">{t('widget.noSlotsThatDay')}</p>;
   }
@@ -77,9 +79,9 @@ export function SlotPicker({
                 {/* Each time is isolated and unbreakable, the dash ends a line if the range wraps,
                     and the range reads in the page's direction (docs/decisions/0026-digits.md). */}
                 <span>
-                  <bdi className="whitespace-nowrap">{shopTime(slot.from, language)}</bdi>
+                  <bdi className="whitespace-nowrap">{shopTime(slot.from, language, timeZone)}</bdi>
                   {'\u00a0– '}
-                  <bdi className="whitespace-nowrap">{shopTime(slot.to, language)}</bdi>
+                  <bdi className="whitespace-nowrap">{shopTime(slot.to, language, timeZone)}</bdi>
                 </span>
               </label>
             );
@@ -100,7 +102,7 @@ export function SlotPicker({
           >
             {reachableEnds(slots, start).map((end) => (
               <option key={end} value={end}>
-                {shopTime(end, language)}
+                {shopTime(end, language, timeZone)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import {
   minProviderCount,
   minQuantity,
+  tenantDateOf,
   type AddCartItem,
   type Availability,
   type CustomFieldValues,
@@ -59,20 +60,10 @@ export interface ReservationMachineContext extends ReservationFlowData {
   retryCount: number;
 }
 
-/**
- * The calendar date of an instant in a time zone, from `Intl` (no date library is installed): at
- * 22:00 UTC on 31 January it is already 1 February in Riyadh.
- */
+/** The calendar date of an instant on the tenant's clock (the contracts' tenant clock, as the API). */
 function dateIn(ms: number, timeZone: string): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year = 1970, month = 1, day = 1] = tenantDateOf(ms, timeZone).split('-').map(Number);
+  return { year, month, day };
 }
 
 /**

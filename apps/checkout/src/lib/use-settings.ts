@@ -1,8 +1,8 @@
 import { dataFreshness } from '@storefront/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { useSdk } from '../../lib/sdk-context.tsx';
+import type { CheckoutSdk } from './checkout-sdk.ts';
+import { queryKeys } from './query-keys.ts';
+import { useSdk } from './sdk-context.tsx';
 
 /**
  * The settings query: the tenant's brand, tax and payment methods
