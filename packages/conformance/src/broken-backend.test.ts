@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-// Relative for now: the API's test helpers are to be exported as `@storefront/api/testing`.
-import { buildTestApp, listenOnFreePort, type TestApp } from '@storefront/api/testing';
+import { describe, expect, it } from 'vitest';
 import { exitCodes, main } from './cli/main.ts';
 import type { ConformanceReport } from './report/conformance-report.ts';
 import { startContractBreakingProxy, type Breakage } from './testing/contract-breaking-proxy.ts';
+import { useReferenceApi, runTimeout } from './testing/reference-api.ts';
 import { runCommand } from './testing/run-command.ts';
-
-// A whole run is a few dozen calls, two event streams and three orders: seconds, more on a busy
-// machine.
-const runTimeout = 60_000;
 
 // The runner catches a backend that breaks the contract: the reference API behind a proxy that
 // breaks one rule at a time. Exactly the checks of that rule fail (the ones that need them are
 // skipped), the others still pass, and the command exits 1.
 describe('the conformance runner against a backend that breaks the contract', () => {
-  let test: TestApp;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    test = await buildTestApp();
-    baseUrl = await listenOnFreePort(test);
-  });
-  afterAll(() => test.close());
+  const api = useReferenceApi();
 
   async function runThrough(breakage: Breakage) {
-    const proxy = await startContractBreakingProxy(baseUrl, [breakage]);
+    const proxy = await startContractBreakingProxy(api.baseUrl(), [breakage]);
     try {
       const { code, stdout } = await runCommand(main, [
         ...['--base-url', proxy.url, '--tenant', 'demo', '--json'],

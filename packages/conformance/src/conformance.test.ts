@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-// Relative for now: the API's test helpers are to be exported as `@storefront/api/testing`.
-import { buildTestApp, listenOnFreePort, type TestApp } from '@storefront/api/testing';
+import { describe, expect, it } from 'vitest';
 import { exitCodes, main } from './cli/main.ts';
 import type { ConformanceReport } from './report/conformance-report.ts';
+import { useReferenceApi, runTimeout } from './testing/reference-api.ts';
 import { runCommand } from './testing/run-command.ts';
-
-// A whole run is a few dozen calls, two event streams and three orders: seconds, more on a busy
-// machine.
-const runTimeout = 60_000;
 
 // The CI proof that the reference API conforms: `npm test` runs the command against it, started
 // on a real port with its seeded `demo` tenant (docs/product/demo-data.md), which the README's
 // test tenant describes.
 describe('the conformance runner against the reference API', () => {
-  let test: TestApp;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    test = await buildTestApp();
-    baseUrl = await listenOnFreePort(test);
-  });
-  afterAll(() => test.close());
+  const api = useReferenceApi();
 
   it('passes every check of every group and exits 0', { timeout: runTimeout }, async () => {
     const { code, stdout } = await runCommand(main, [
-      ...['--base-url', baseUrl, '--tenant', 'demo', '--json'],
-      ...['--otp-outbox', `${baseUrl}/dev/otp-outbox`],
+      ...['--base-url', api.baseUrl(), '--tenant', 'demo', '--json'],
+      ...['--otp-outbox', `${api.baseUrl()}/dev/otp-outbox`],
     ]);
     const report = JSON.parse(stdout) as ConformanceReport;
 
@@ -49,7 +36,12 @@ describe('the conformance runner against the reference API', () => {
     'without a way to read the codes, skips the signed-in checks (not passed) and says why',
     { timeout: runTimeout },
     async () => {
-      const { code, stdout } = await runCommand(main, ['--base-url', baseUrl, '--tenant', 'demo']);
+      const { code, stdout } = await runCommand(main, [
+        '--base-url',
+        api.baseUrl(),
+        '--tenant',
+        'demo',
+      ]);
 
       expect(stdout).toMatch(/SKIP {2}the outbox holds the code sent\n {8}no --otp-outbox given/);
       expect(stdout).toMatch(/SKIP {2}placing the cash order answers the completed order/);
@@ -57,7 +49,8 @@ describe('the conformance runner against the reference API', () => {
       expect(stdout).toMatch(/\d+ passed, 0 failed, \d+ skipped\n$/);
       expect(code).toBe(exitCodes.skipped);
       expect(
-        (await runCommand(main, ['--base-url', baseUrl, '--tenant', 'demo', '--allow-skips'])).code,
+        (await runCommand(main, ['--base-url', api.baseUrl(), '--tenant', 'demo', '--allow-skips']))
+          .code,
       ).toBe(exitCodes.conforms);
     },
   );
