@@ -228,6 +228,14 @@ describe('the checkout site, built', () => {
     }
   });
 
+  it("answers the paths operators' tools probe 404, never the checkout page", async () => {
+    for (const url of ['/metrics', '/healthz', '/readyz', '/livez', '/status', '/health/nope']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   it('leaves the API routes alone', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/health' });
     expect(response.json()).toEqual({ status: 'ok' });

@@ -18,8 +18,13 @@ import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
  */
 export type CheckoutSite = { kind: 'built'; distDir: string } | { kind: 'absent' };
 
-/** Paths that belong to the API: an unknown one is a 404 with the error body, never the app. */
-const apiPath = /^\/(api|connect|payment|dev|docs)(\/|$)|^\/(health|swagger\.json)$/;
+/**
+ * Paths that belong to the API, and the names operators' tools probe (Prometheus, Kubernetes,
+ * status checks): an unknown one is a 404 with the error body, never the app, so a scrape or a
+ * probe never "passes" on the checkout page.
+ */
+const apiPath =
+  /^\/(api|connect|payment|dev|docs|health)(\/|$)|^\/(swagger\.json|metrics|healthz|readyz|livez|status)\/?$/;
 /** A path naming a file (`/favicon.ico`, `/assets/x.js`): missing means 404, not the app. */
 const filePath = /\/[^/]*\.[^/]*$/;
 /**
