@@ -101,13 +101,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   paymentSandboxBoundary,
-  // A workspace uses another through its package entry points, never its src/ by path. Pending:
-  // the SDK's test helpers and `abortable`, which it does not export yet (its subpath exports are
-  // the SDK's part of issue 22, deliver 4); each entry goes once the SDK exports what it names.
-  workspaceSourcesConfig(root, rootPackage.workspaces, [
-    { from: 'tests/integration', to: 'packages/sdk/src/auth/testing' },
-    { from: 'tests/integration', to: 'packages/sdk/src/http/abortable.ts' },
-    { from: 'apps/checkout', to: 'packages/sdk/src/machines/testing' },
-    { from: 'apps/checkout', to: 'packages/sdk/src/payments/testing' },
-  ]),
+  // A workspace uses another through its package entry points, never its src/ by path.
+  workspaceSourcesConfig(root, rootPackage.workspaces),
 );

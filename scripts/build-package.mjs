@@ -59,12 +59,15 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsc
 });
 rmSync(tsconfig);
 
-// The source's entry points (`./src/x/index.ts`), as the built files beside this package.json.
+// The source's entry points (`./src/x/index.ts`), as the built files beside this package.json;
+// the test helpers' entry (`./testing`, not built: it needs vitest) stays in the workspace.
 const builtExports = Object.fromEntries(
-  Object.entries(manifest.exports ?? { '.': './src/index.ts' }).map(([subpath, source]) => {
-    const built = source.replace(/^\.\/src\//, './').replace(/\.ts$/, '');
-    return [subpath, { types: `${built}.d.ts`, import: `${built}.js` }];
-  }),
+  Object.entries(manifest.exports ?? { '.': './src/index.ts' })
+    .filter(([, source]) => !source.includes('/testing/'))
+    .map(([subpath, source]) => {
+      const built = source.replace(/^\.\/src\//, './').replace(/\.ts$/, '');
+      return [subpath, { types: `${built}.d.ts`, import: `${built}.js` }];
+    }),
 );
 writeFileSync(
   path.join(outDir, 'package.json'),

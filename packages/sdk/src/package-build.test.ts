@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +57,21 @@ beforeAll(() => {
 afterAll(() => rmSync(consumer, { recursive: true, force: true }));
 
 describe('the built SDK package', () => {
+  it('lists only entry points it ships; the test helpers stay in the workspace', () => {
+    const dir = path.join(consumer, 'node_modules/@storefront/sdk');
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      exports: Record<string, { types: string; import: string }>;
+    };
+    expect(Object.keys(manifest.exports)).toContain('./payments');
+    expect(Object.keys(manifest.exports)).not.toContain('./testing');
+    // A pattern entry (`./machines/*`) is checked through one machine of it.
+    const file = (target: string) => path.join(dir, target.replace('*', 'cart'));
+    for (const entry of Object.values(manifest.exports)) {
+      expect(existsSync(file(entry.import)), entry.import).toBe(true);
+      expect(existsSync(file(entry.types)), entry.types).toBe(true);
+    }
+  });
+
   it('imports from plain Node ESM and works', () => {
     const script = `
       import { createHttpClient, cartMachine, ApiError } from '@storefront/sdk';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../../../packages/sdk/src/auth/testing/deferred.ts';
+import { deferred } from '@storefront/sdk/testing';
 import { createAnswerGate } from './create-answer-gate.ts';
 
 /** A server that answers each call with its number, finishing only when told. */

@@ -1,4 +1,4 @@
-import { abortError } from '../../../packages/sdk/src/http/abortable.ts';
+import { abortError } from '@storefront/sdk/http';
 import { matchesCall, seenCall, type CallMatcher, type SeenCall } from './call-matcher.ts';
 
 /** An answer the server gave and the gate keeps from its caller until released. */

@@ -1,5 +1,5 @@
 import { errorMessage, type ErrorBody } from '@storefront/contracts';
-import { abortError } from '../../../packages/sdk/src/http/abortable.ts';
+import { abortError } from '@storefront/sdk/http';
 import { matchesCall, seenCall, type CallMatcher, type SeenCall } from './call-matcher.ts';
 
 /**

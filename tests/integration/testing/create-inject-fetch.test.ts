@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIds } from '@storefront/api/seed';
 import { buildTestApp } from '@storefront/api/testing';
-import { deferred } from '../../../packages/sdk/src/auth/testing/deferred.ts';
+import { deferred } from '@storefront/sdk/testing';
 import { createInjectFetch } from './create-inject-fetch.ts';
 import { createTestSdk } from './create-test-sdk.ts';
 

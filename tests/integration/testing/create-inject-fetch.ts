@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { abortable, abortError } from '../../../packages/sdk/src/http/abortable.ts';
+import { abortable, abortError } from '@storefront/sdk/http';
 
 /** Statuses whose answers carry no body (`new Response` refuses one for them). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);

@@ -8,7 +8,7 @@ import {
   type HttpClient,
   type Resources,
 } from '@storefront/sdk';
-import { MemoryStorage } from '../../../packages/sdk/src/auth/testing/memory-storage.ts';
+import { MemoryStorage } from '@storefront/sdk/testing';
 import { noWait } from './no-wait.ts';
 
 /** The origin the bridge is called at; `app.inject` ignores it. */

@@ -1,4 +1,4 @@
-import { abortError } from '../../../packages/sdk/src/http/abortable.ts';
+import { abortError } from '@storefront/sdk/http';
 
 /**
  * A `sleep` that does not wait, for the http-client's retries and the streams' reconnections: the

@@ -1,8 +1,5 @@
 import type { Cart, CartItem } from '@storefront/contracts';
-import {
-  cartLine,
-  testCart as sdkTestCart,
-} from '../../../../packages/sdk/src/machines/testing/cart-fixtures.ts';
+import { cartLine, testCart as sdkTestCart } from '@storefront/sdk/testing';
 
 // The SDK's cart fixtures, under the names the checkout's tests use.
 

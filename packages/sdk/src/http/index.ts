@@ -1,5 +1,6 @@
 // HTTP: the client every resource goes through, its errors, its retry policy and timeouts, and the start-up prefetch.
 // One of the package's entry points (package.json `exports`); the root index re-exports it.
+export { abortable, abortError } from './abortable.ts';
 export { createHttpClient } from './http-client.ts';
 export { requestUrl } from './request-url.ts';
 export { requestHeaders, type RequestHeadersInit } from './request-headers.ts';

@@ -17,7 +17,7 @@ import {
   testMoyasarSession,
   testTabbySession,
   testTamaraSession,
-} from '../../../../../packages/sdk/src/payments/testing/online-payment.ts';
+} from '@storefront/sdk/testing';
 import { cartItem, testCart, verifiedCustomer } from '../../testing/cart-fixtures.ts';
 import { memoryStorage, startTestCartFlow } from '../../testing/cart-flow.ts';
 import { fakeSdk, type FakeSdk } from '../../testing/fake-sdk.ts';

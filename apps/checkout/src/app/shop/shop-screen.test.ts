@@ -2,10 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  testPrice,
-  testProduct,
-} from '../../../../../packages/sdk/src/machines/testing/product-fixtures.ts';
+import { testPrice, testProduct } from '@storefront/sdk/testing';
 import { cartItem, testCart } from '../../testing/cart-fixtures.ts';
 import { startTestCartFlow } from '../../testing/cart-flow.ts';
 import { demoSettings } from '../../testing/fake-sdk.ts';

@@ -2,10 +2,7 @@
 import type { Product, ProductType } from '@storefront/contracts';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  testPrice,
-  testProduct,
-} from '../../../../../packages/sdk/src/machines/testing/product-fixtures.ts';
+import { testPrice, testProduct } from '@storefront/sdk/testing';
 import { renderPage } from '../../testing/render-page.ts';
 import { ProductCatalog } from './product-catalog.tsx';
 

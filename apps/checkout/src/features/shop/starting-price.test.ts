@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPrice } from '../../../../../packages/sdk/src/machines/testing/product-fixtures.ts';
+import { testPrice } from '@storefront/sdk/testing';
 import { startingPrice } from './starting-price.ts';
 
 const price = (amount: number, discountedAmount: number | null = null) =>
