@@ -45,6 +45,7 @@ import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { answerParserError } from './errors/client-error.ts';
+import { requestIdFrom, requestIdPlugin } from './plugins/request-id.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Only the listed proxies' X-Forwarded-For names the client (proxy-addr); none: the peer is.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // The caller's X-Request-Id when acceptable, else a new uuid: in every log line and answer.
+    genReqId: (request) => requestIdFrom(request.headers, () => deps.random.uuid()),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
+  await app.register(requestIdPlugin);
   await app.register(requestLogPlugin);
   await app.register(compressionPlugin);
   // The sites that may call the API and frame its pages: the request's tenant's, else CORS_ORIGINS.

@@ -5,6 +5,11 @@ import { slowRequestMs } from './request-log.ts';
 interface LogLine {
   level: number;
   msg: string;
+  reqId?: string;
+  method?: string;
+  route?: string | null;
+  status?: number;
+  durationMs?: number;
   err?: { message: string; stack: string };
 }
 
@@ -48,6 +53,22 @@ describe('request logging', () => {
     const answers = logging.lines.filter((line) => line.msg.startsWith('GET /health'));
     expect(answers).toHaveLength(1);
     expect(answers[0]?.msg).toMatch(/^GET \/health 200 \d+\.\d ms$/);
+    // The same as fields, with the request's id.
+    expect(answers[0]).toMatchObject({ method: 'GET', route: '/health', status: 200 });
+    expect(answers[0]?.durationMs).toEqual(expect.any(Number));
+    expect(answers[0]?.reqId).toEqual(expect.any(String));
+  });
+
+  it("logs the caller's X-Request-Id as the request's id", async () => {
+    const logging = await appLoggingAt('debug');
+    test = logging.test;
+    await test.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    const answer = logging.lines.find((line) => line.msg.startsWith('GET /health'));
+    expect(answer?.reqId).toBe('trace-42');
   });
 
   it('logs a server error at info: the fault with its stack, and the answer', async () => {

@@ -18,9 +18,16 @@ export const requestLogPlugin = fp(
       const notable = reply.statusCode >= 500 || ms >= slowRequestMs;
       if (notable || everyAnswer) {
         const line = `${request.method} ${request.url} ${reply.statusCode} ${ms.toFixed(1)} ms`;
-        if (reply.statusCode >= 500) request.log.warn(line);
-        else if (notable) request.log.info(`slow: ${line}`);
-        else request.log.debug(line);
+        // The same as fields, for log tools to filter and chart (the request id is `reqId`).
+        const fields = {
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          status: reply.statusCode,
+          durationMs: Math.round(ms * 10) / 10,
+        };
+        if (reply.statusCode >= 500) request.log.warn(fields, line);
+        else if (notable) request.log.info(fields, `slow: ${line}`);
+        else request.log.debug(fields, line);
       }
       hookDone();
     });
