@@ -6,7 +6,7 @@
 // Usage: node scripts/build-package.mjs <package dir> [out dir]
 // tsc rather than a bundler: the libraries are plain ESM and tsup/tsdown need Node 22.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -76,6 +76,7 @@ writeFileSync(
       name: manifest.name,
       version: manifest.version,
       description: manifest.description,
+      license: manifest.license,
       type: 'module',
       sideEffects: false,
       exports: builtExports,
@@ -85,4 +86,6 @@ writeFileSync(
     2,
   )}\n`,
 );
+// The licence travels with the package (its `license` field names it).
+copyFileSync(path.join(root, 'LICENSE'), path.join(outDir, 'LICENSE'));
 console.log(`built ${manifest.name} into ${path.relative(root, outDir) || outDir}`);

@@ -57,11 +57,15 @@ beforeAll(() => {
 afterAll(() => rmSync(consumer, { recursive: true, force: true }));
 
 describe('the built SDK package', () => {
-  it('lists only entry points it ships; the test helpers stay in the workspace', () => {
+  it('carries its licence and lists only entry points it ships; the test helpers stay in the workspace', () => {
     const dir = path.join(consumer, 'node_modules/@storefront/sdk');
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      license: string;
       exports: Record<string, { types: string; import: string }>;
     };
+    // The licence travels with it.
+    expect(manifest.license).toBe('MIT');
+    expect(readFileSync(path.join(dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     expect(Object.keys(manifest.exports)).toContain('./payments');
     expect(Object.keys(manifest.exports)).not.toContain('./testing');
     // A pattern entry (`./machines/*`) is checked through one machine of it.
