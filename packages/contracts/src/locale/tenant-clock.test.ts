@@ -29,6 +29,11 @@ describe('tenant clock', () => {
     );
   });
 
+  it('knows today in the shop’s time zone', () => {
+    expect(tenantDateOf(Date.parse('2026-11-24T22:00:00Z'), 'Asia/Riyadh')).toBe('2026-11-25');
+    expect(tenantDateOf(Date.parse('2026-11-24T22:00:00Z'), 'UTC')).toBe('2026-11-24');
+  });
+
   it('refuses a day that is not a real date', () => {
     expect(tenantDayStart('2030-02-30', 'Asia/Riyadh')).toBeNull();
     expect(tenantDayStart('16/01/2030', 'Asia/Riyadh')).toBeNull();

@@ -45,7 +45,7 @@ export function createProductRepository(db: Db, tenantId: string | Placeholder) 
           unknown[]
         >`(select coalesce(json_agg(pr order by l.sort_order, pr.sort_order, pr.id), '[]'::json) from ${productProviders} l join ${providers} pr on pr.id = l.provider_id where l.tenant_id = ${tenantId} and pr.tenant_id = ${tenantId} and l.product_id = ${productIdOfRow})`,
         // The tenant's clock, read with the product so every rule on it has its days.
-        timeZone: sql<string>`(select t.time_zone from ${tenants} t where t.id = ${sql.raw('"products"."tenant_id"')})`,
+        timeZone: sql<string>`(select t.time_zone from ${tenants} t where t.id = ${tenantId})`,
         imageUpdatedAt:
           sql<Date | null>`(select i.updated_at from ${productImages} i where i.tenant_id = ${tenantId} and i.product_id = ${productIdOfRow} limit 1)`.mapWith(
             productImages.updatedAt,

@@ -1,3 +1,4 @@
+import { defaultTenantTimeZone, knownTimeZoneOr } from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customerSubscriptions, productPrices, tenants } from '../../db/schema/index.ts';
@@ -31,14 +32,14 @@ export function createBoughtSubscriptionRepository(db: Db, tenantId: string) {
       return price ?? null;
     },
 
-    /** The tenant's time zone (IANA) as stored: its days are the subscriptions' days. */
-    async timeZone(): Promise<string | null> {
+    /** The tenant's time zone (IANA, one the runtime knows): its days are the subscriptions'. */
+    async timeZone(): Promise<string> {
       const [tenant] = await db
         .select({ timeZone: tenants.timeZone })
         .from(tenants)
         .where(eq(tenants.id, tenantId))
         .limit(1);
-      return tenant?.timeZone ?? null;
+      return knownTimeZoneOr(tenant?.timeZone ?? defaultTenantTimeZone);
     },
 
     async insert(row: Omit<typeof customerSubscriptions.$inferInsert, 'tenantId'>) {

@@ -1,4 +1,4 @@
-import { defaultTenantTimeZone, knownTimeZoneOr, tenantDayStart } from '@storefront/contracts';
+import { tenantDayStart } from '@storefront/contracts';
 import type { Db } from '../../db/database.ts';
 import { createBoughtSubscriptionRepository } from './bought-subscription-repository.ts';
 import type { PackagePurchase } from './record-bought-packages.ts';
@@ -43,7 +43,7 @@ export async function recordBoughtSubscriptions(
     const price = await subscriptions.priceOf(line.productId, line.priceId);
     if (price === null) continue;
     // Read once, and only for an order that bought a subscription.
-    timeZone ??= knownTimeZoneOr((await subscriptions.timeZone()) ?? defaultTenantTimeZone);
+    timeZone ??= await subscriptions.timeZone();
     const start = startOf(line.subscriptionStartDate, now, timeZone);
     await subscriptions.insert({
       id: purchase.newId(),

@@ -1,4 +1,4 @@
-import { intlLocale, tenantDateOf, type Language } from '@storefront/contracts';
+import { intlLocale, type Language } from '@storefront/contracts';
 
 /** One cell of a month grid: a date of the month, or a blank before the first day. */
 export type CalendarCell = { date: string; day: number } | null;
@@ -107,15 +107,4 @@ export function weekdayNames(language: Language): { short: string; long: string 
       long: formatter(gregorianLocale(language), { weekday: 'long' }).format(date),
     };
   });
-}
-
-/**
- * Today's date in a time zone, `YYYY-MM-DD`: the contracts' tenant clock, which the API reads days
- * with too.
- *
- * @example
- * todayIn(Date.parse('2026-11-24T22:00:00Z'), 'Asia/Riyadh'); // '2026-11-25'
- */
-export function todayIn(now: number, timeZone: string): string {
-  return tenantDateOf(now, timeZone);
 }

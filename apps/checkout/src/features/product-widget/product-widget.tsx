@@ -1,6 +1,7 @@
 import {
   formatMoney,
   quantityRefusalMessage,
+  tenantDateOf,
   type AddCartItem,
   type Language,
   type Product,
@@ -17,7 +18,6 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
-import { todayIn } from '../../components/ui/calendar-days.ts';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
@@ -85,7 +85,7 @@ export function ProductWidget({
   // The shop's today (the tenant's time zone), the date first shown; the flow starts the
   // subscription "now".
   const timeZone = useTenantTimeZone();
-  const today = todayIn(now(), timeZone);
+  const today = tenantDateOf(now(), timeZone);
   // The date as typed, kept even when refused: a past start is never replaced by today.
   const [startInput, setStartInput] = useState<string | null>(null);
   const startError = startDateError(startInput, today);

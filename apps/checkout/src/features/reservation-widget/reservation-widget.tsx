@@ -1,4 +1,9 @@
-import type { CustomerLocation, Language, Product } from '@storefront/contracts';
+import {
+  tenantDateOf,
+  type CustomerLocation,
+  type Language,
+  type Product,
+} from '@storefront/contracts';
 import {
   nextMonthWithFreeTimes,
   reservationEffectActors,
@@ -14,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { todayIn } from '../../components/ui/calendar-days.ts';
 import { Calendar } from '../../components/ui/calendar.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import {
@@ -112,7 +116,7 @@ export function ReservationWidget({
 
   const dates = availableDates(context.availabilities);
   const monthHasFreeTimes = dates.size > 0;
-  const today = todayIn(now(), timeZone);
+  const today = tenantDateOf(now(), timeZone);
   const isVariable = product.isVariableDuration;
   const chosenDay = isVariable
     ? variableDay
