@@ -2,9 +2,10 @@ import type { AssetSize } from './measure-asset.ts';
 
 /**
  * The first-load JavaScript budget, gzip: 205 KB (decimal kilobytes, 205,000 bytes), re-set for
- * React 19 (197.2 KB measured on 2026-11-27, about 4 % below it; the budget was 130 KB on Preact's compat
- * layer, docs/decisions/0040-react-in-production.md). CSS and the preloaded font are reported
- * beside it, not in it: the CSS is small and one file, and woff2 is compressed already.
+ * React 19 (197.2 KB measured on 2026-11-27, about 4 % below it; the budget was 130 KB on
+ * Preact's compat layer, docs/decisions/0040-react-in-production.md). CSS and the preloaded font
+ * are reported beside it, not in it: the CSS is small and one file, and woff2 is compressed
+ * already.
  */
 export const firstLoadJsBudgetBytes = 205_000;
 
@@ -18,8 +19,8 @@ export const reservationWidgetJsBudgetBytes = 165_000;
 
 /**
  * The demo shop's first-paint JavaScript budget, gzip: 155 KB, re-set for React 19 (148.6 KB
- * measured on 2026-11-27; the budget was 90 KB on Preact, bench/bundle-size/README.md). Its first paint is the
- * product list: `shop.html`'s scripts and their static imports with the page language's texts;
+ * measured on 2026-11-27; the budget was 90 KB on Preact, bench/bundle-size/README.md). Its
+ * first paint is the product list: `shop.html`'s scripts and their static imports with the page language's texts;
  * the cart flow, the cart drawer and each product's widget are chunks loaded after it.
  */
 export const shopJsBudgetBytes = 155_000;
