@@ -20,8 +20,9 @@ export const reservationWidgetJsBudgetBytes = 165_000;
 /**
  * The demo shop's first-paint JavaScript budget, gzip: 155 KB, re-set for React 19 (148.6 KB
  * measured on 2026-11-27; the budget was 90 KB on Preact, bench/bundle-size/README.md). Its
- * first paint is the product list: `shop.html`'s scripts and their static imports with the page language's texts;
- * the cart flow, the cart drawer and each product's widget are chunks loaded after it.
+ * first paint is the product list: `shop.html`'s scripts and their static imports with the page
+ * language's texts; the cart flow, the cart drawer and each product's widget are chunks loaded
+ * after it.
  */
 export const shopJsBudgetBytes = 155_000;
 
