@@ -69,6 +69,7 @@ describe('traces of a card payment (OpenTelemetry, in-memory exporter)', () => {
   beforeEach(() => exporter.reset());
 
   it('puts the database statements and the provider call under the payment request’s span', async () => {
+    const embedded = test.database.driver === 'pglite';
     const { cart, headers } = await readyCart(test, [seededItems.coffee250g()], {
       mobileNumber: '0512400091',
     });
@@ -105,7 +106,11 @@ describe('traces of a card payment (OpenTelemetry, in-memory exporter)', () => {
     expect(handler).toBeGreaterThan(0);
     const handled = tree.slice(handler + 1).filter((line) => line.startsWith('    '));
     expect(handled).toContain('    moyasar payWithToken');
-    expect(handled.filter((line) => / pglite$/.test(line)).length).toBeGreaterThanOrEqual(2);
+    // On PostgreSQL (DATABASE_URL) the statements are instrumentation-pg's, started with the SDK
+    // by server.ts, which this test does not run: PGlite's own spans are checked here.
+    if (embedded) {
+      expect(handled.filter((line) => / pglite$/.test(line)).length).toBeGreaterThanOrEqual(2);
+    }
     expect(pay.parentSpanContext).toBeUndefined(); // the root: no HTTP server span under inject
     const under = descendantsOf(pay, spans);
     const providerCall = under.find((span) => span.name === 'moyasar payWithToken');
@@ -114,8 +119,9 @@ describe('traces of a card payment (OpenTelemetry, in-memory exporter)', () => {
       'payment.operation': 'payWithToken',
     });
     const statements = under.filter((span) => span.name.endsWith(' pglite'));
-    expect(statements.length).toBeGreaterThan(0);
-    expect(statements[0]?.attributes).toMatchObject({ 'db.system.name': 'postgresql' });
+    if (embedded) {
+      expect(statements[0]?.attributes).toMatchObject({ 'db.system.name': 'postgresql' });
+    }
     // One trace: every span of the request shares the request span's trace id.
     const traceIds = new Set(under.map((span) => span.spanContext().traceId));
     expect([...traceIds]).toEqual([pay.spanContext().traceId]);
@@ -134,7 +140,7 @@ describe('traces of a card payment (OpenTelemetry, in-memory exporter)', () => {
     const returnSpan = requestSpan(returned, '/api/app/payment/return/:attemptId');
     const names = descendantsOf(returnSpan, returned).map((span) => span.name);
     expect(names).toContain('moyasar fetchPayment');
-    expect(names).toContain('BEGIN pglite');
+    if (embedded) expect(names).toContain('BEGIN pglite');
   });
 
   it('marks a failed provider call as an error span with its exception', async () => {
