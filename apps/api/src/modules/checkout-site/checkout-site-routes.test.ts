@@ -41,7 +41,8 @@ describe('the checkout site, built', () => {
     await writeFile(path.join(assets, 'font-9z8y.woff2'), fontBytes);
     await writeFile(path.join(distDir, 'embed.js'), appScript);
     await writeFile(path.join(distDir, 'embed.js.br'), brotliCompressSync(appScript));
-    test = await buildTestApp();
+    // Metrics off, as in production by default: /metrics is then a path the API does not serve.
+    test = await buildTestApp({ env: { METRICS: 'off' } });
     await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
     await test.app.ready();
   }, 60_000);
