@@ -163,6 +163,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     '/api/sse/cart',
     {
       schema: {
+        operationId: 'streamCart',
         tags: ['events'],
         summary: 'Server-sent events: the whole cart on every change (event cartUpdated)',
         description:
@@ -211,6 +212,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     '/api/sse/cart/status',
     {
       schema: {
+        operationId: 'streamCartStatus',
         tags: ['events'],
         summary: 'Server-sent events: the cart’s status when it completes (event status)',
         description:
