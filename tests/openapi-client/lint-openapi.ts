@@ -6,7 +6,12 @@ const documentPath = 'node_modules/.cache/openapi/storefront.json';
 
 interface LintReport {
   totals: { errors: number; warnings: number; ignored: number };
-  problems: { severity: string; ruleId: string; message: string; location: { pointer: string }[] }[];
+  problems: {
+    severity: string;
+    ruleId: string;
+    message: string;
+    location: { pointer: string }[];
+  }[];
 }
 
 /**

@@ -38,7 +38,7 @@ export const connectTokenRoutes: FastifyPluginCallbackZod = (app, _options, done
       bodyLimit: 8192,
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
-        operationId: 'connectToken',
+        operationId: 'issueTokens',
         tags: ['auth'],
         summary: 'Sign in with a one-time code, or refresh the tokens',
         description: `Form-encoded. client_id=${connectTokenClientId}; grant_type=mobile_number with otp and token, or grant_type=refresh_token with refresh_token. Refresh tokens rotate; a reused one revokes its whole family.`,
