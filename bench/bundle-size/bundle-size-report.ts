@@ -1,26 +1,30 @@
 import type { AssetSize } from './measure-asset.ts';
 
 /**
- * The first-load JavaScript budget, gzip: 130 KB (decimal kilobytes, 130,000 bytes). CSS and the
- * preloaded font are reported beside it, not in it: the CSS is small and one file, and woff2 is
- * compressed already (gzip does not apply).
+ * The first-load JavaScript budget, gzip: 205 KB (decimal kilobytes, 205,000 bytes), re-set for
+ * React 19 (197.2 KB measured on 2026-11-27, about 4 % below it; the budget was 130 KB on
+ * Preact's compat layer, docs/decisions/0040-react-in-production.md). CSS and the preloaded font
+ * are reported beside it, not in it: the CSS is small and one file, and woff2 is compressed
+ * already.
  */
-export const firstLoadJsBudgetBytes = 130_000;
+export const firstLoadJsBudgetBytes = 205_000;
 
 /**
- * The reservation widget's first-paint JavaScript budget, gzip: 90 KB (issue 12). Its first paint
+ * The reservation widget's first-paint JavaScript budget, gzip: 165 KB, re-set for React 19
+ * (156.5 KB measured on 2026-11-27; the budget was 90 KB on Preact, issue 12). Its first paint
  * is `widget.html`'s scripts with the page language's texts and the reservation widget's own
  * chunk, which the page loads as soon as it knows the product is a reservation.
  */
-export const reservationWidgetJsBudgetBytes = 90_000;
+export const reservationWidgetJsBudgetBytes = 165_000;
 
 /**
- * The demo shop's first-paint JavaScript budget, gzip: about 10 % above what it measured when the
- * budget was set (81.5 KB on 2026-11-24, bench/bundle-size/README.md). Its first paint is the
- * product list: `shop.html`'s scripts and their static imports with the page language's texts;
- * the cart flow, the cart drawer and each product's widget are chunks loaded after it.
+ * The demo shop's first-paint JavaScript budget, gzip: 155 KB, re-set for React 19 (148.6 KB
+ * measured on 2026-11-27; the budget was 90 KB on Preact, bench/bundle-size/README.md). Its
+ * first paint is the product list: `shop.html`'s scripts and their static imports with the page
+ * language's texts; the cart flow, the cart drawer and each product's widget are chunks loaded
+ * after it.
  */
-export const shopJsBudgetBytes = 90_000;
+export const shopJsBudgetBytes = 155_000;
 
 /** Sizes of one kind of asset, file by file and in total. */
 export interface AssetGroup {

@@ -43,6 +43,9 @@ import { depsPlugin } from './app/deps-plugin.ts';
 import { envPlugin } from './platform/env.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { metricsPlugin } from './plugins/metrics/metrics-plugin.ts';
+import { routeSpansPlugin } from './plugins/route-spans.ts';
+import { observePaymentProviders } from './payment-providers/observed-payment-providers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { answerParserError } from './errors/client-error.ts';
 import { requestIdFrom, requestIdPlugin } from './plugins/request-id.ts';
@@ -94,7 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { config });
-  await app.register(depsPlugin, { deps });
+  // Payment-provider calls are timed and traced at their ports (docs/decisions/0038).
+  const paymentProviders = observePaymentProviders(deps.paymentProviders, deps.metrics);
+  await app.register(depsPlugin, { deps: { ...deps, paymentProviders } });
+  // Before every other add-on and route, so each request's span holds all of their work.
+  if (config.tracing) await app.register(routeSpansPlugin);
 
   // Long-lived services: one of each per app, shared by every module, closed with the app (before
   // the database, which closes last).
@@ -139,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  // After the OpenAPI plugin, which documents only the routes registered after it.
+  await app.register(metricsPlugin, { metrics: deps.metrics, token: config.metrics.token });
   await app.register(formbody, { bodyLimit: defaultBodyLimit });
 
   // Public routes: no tenant header (health, documentation, the logo an <img> loads).

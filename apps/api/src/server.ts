@@ -1,3 +1,4 @@
+import './platform/telemetry/register-tracing.ts'; // first: OpenTelemetry's hooks before any module they instrument
 import { buildApp } from './app.ts';
 import { createAppDeps } from './app/create-app-deps.ts';
 import { loadConfig } from './platform/env.ts';

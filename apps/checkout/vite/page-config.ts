@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 import { arabicCoreFont, generatedFontsDir } from './arabic-core-font.ts';
-import { preactAliases } from './preact-aliases.ts';
+import { syncExternalStoreAlias } from './sync-external-store-alias.ts';
 import { precompressedCopies } from './precompressed-copies.ts';
 import type { firstLoadChunks } from './startup-script.ts';
 
@@ -41,7 +41,7 @@ export interface PageBuild {
 export function pageConfig(page: PageBuild): UserConfig {
   return {
     root: appRoot,
-    resolve: { alias: preactAliases },
+    resolve: { alias: syncExternalStoreAlias },
     plugins: [
       arabicCoreFont(generatedFontsDir),
       react(),
@@ -65,14 +65,17 @@ export function pageConfig(page: PageBuild): UserConfig {
       // No polyfill for `<link rel="modulepreload">` in the first load: every browser of the es2022
       // target but Safari before 17 has it, and there the modules still load, only not preloaded.
       modulePreload: { polyfill: false },
+      // The first load is one chunk by design (startup-script.ts), over Vite's 500 kB warning;
+      // its budget is bench/bundle-size's, measured gzip, so the warning says nothing to act on.
+      chunkSizeWarningLimit: 1000,
       rolldownOptions: {
         input: page.input,
         output: page.codeSplitting ? { codeSplitting: page.codeSplitting } : {},
         // No `manualPureFunctions: ['z']` (marking zod's schema builders pure): it matches every
-        // function named `z`, and Preact's minified build names its diff function so, which the
-        // bundler then dropped (a blank page). Not needed either: the schemas are written with
-        // zod/mini, whose builders are marked free of side effects (docs/decisions/0007), and the
-        // workspace packages declare `sideEffects: false`.
+        // function named `z` (minified libraries name functions so; Preact's diff function was
+        // one, which the bundler then dropped: a blank page). Not needed either: the schemas
+        // are written with zod/mini, whose builders are marked free of side effects
+        // (docs/decisions/0007), and the workspace packages declare `sideEffects: false`.
       },
     },
   };

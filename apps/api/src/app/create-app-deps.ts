@@ -9,6 +9,7 @@ import {
   type PaymentProviderSettings,
 } from '../payment-providers/provider-registry.ts';
 import type { AppConfig } from '../platform/env.ts';
+import { createAppMetrics } from '../plugins/metrics/app-metrics.ts';
 import type { AppDeps } from './app-deps.ts';
 import { systemClock } from '../platform/clock.ts';
 import { cryptoRandom } from '../platform/random-source.ts';
@@ -84,6 +85,10 @@ export async function createAppDeps(
     signingKeys,
     paymentProviders: createPaymentProviders(options.paymentProviderSettings ?? config.payments, {
       fetch: globalThis.fetch,
+    }),
+    metrics: createAppMetrics({
+      enabled: config.metrics.enabled,
+      connections: () => database.poolUse(),
     }),
   };
 }

@@ -16,6 +16,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 /**
+ * The connections a database holds, read for the pool metric: `total` open, `idle` among them,
+ * and `waiting`, the callers queued for one (null where the driver does not say).
+ */
+export interface ConnectionUse {
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+}
+
+/**
  * An open, migrated database and the services that come with its connection.
  *
  * @example
@@ -36,6 +46,8 @@ export interface Database {
   readonly notifications: Notifications;
   /** Resolves once the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** Its connections now: a pg pool's counts; PGlite's one connection, busy or not. */
+  poolUse(): ConnectionUse;
   /**
    * Runs `fn` while holding a session-level advisory lock, so only one process at a time does it
    * (migrations on start, for instance). PGlite has one connection, so it just runs `fn`.

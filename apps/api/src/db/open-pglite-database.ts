@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { SpanKind } from '@opentelemetry/api';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { inSpan } from '../platform/telemetry/in-span.ts';
 import type { Database } from './database.ts';
 import { createPgliteNotifications } from './pglite-notifications.ts';
 import { createPureReadCache, type PureReadCache } from './pure-read-cache.ts';
@@ -15,7 +17,8 @@ import * as schema from './schema/index.ts';
  */
 export function wrapPglite(client: PGlite, onError: (error: unknown) => void): Database {
   const readCache = createPureReadCache();
-  const db = drizzle({ client: trackingWrites(client, readCache), schema });
+  const use = { statements: 0 };
+  const db = drizzle({ client: trackingWrites(client, readCache, use), schema });
   return {
     driver: 'pglite',
     db,
@@ -24,6 +27,12 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
     async ping() {
       await client.query('select 1');
     },
+    // One connection: busy while a statement or transaction runs, the others wait for it.
+    poolUse: () => ({
+      total: 1,
+      idle: use.statements === 0 ? 1 : 0,
+      waiting: Math.max(0, use.statements - 1),
+    }),
     // One connection in one process: nothing else can run the guarded work at the same time.
     withExclusiveLock: (_lockId, fn) => fn(),
     applyMigrations: (folder) => migrate(db, { migrationsFolder: folder }),
@@ -34,21 +43,51 @@ export function wrapPglite(client: PGlite, onError: (error: unknown) => void): D
 }
 
 /**
- * `client` as drizzle sees it: every statement not declared pure, and every transaction, tells
- * `readCache` it wrote once it has ended. Drizzle reaches PGlite only through these three methods.
+ * A span around one PGlite statement or transaction: OpenTelemetry's pg instrumentation traces
+ * node-postgres only, and PGlite (WebAssembly in this process) has none, so its spans are made
+ * here, where every statement drizzle sends passes. The statement's text has placeholders, never
+ * the values. Counted in `use` while it runs (the pool-use metric).
  */
-function trackingWrites(client: PGlite, readCache: PureReadCache): PGlite {
+function traced<T>(sql: string, use: { statements: number }, run: () => Promise<T>): Promise<T> {
+  const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
+  use.statements += 1;
+  return inSpan(
+    `${operation} pglite`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'db.system.name': 'postgresql',
+        'db.operation.name': operation,
+        'db.query.text': sql,
+      },
+    },
+    run,
+  ).finally(() => {
+    use.statements -= 1;
+  });
+}
+
+/**
+ * `client` as drizzle sees it: every statement not declared pure, and every transaction, tells
+ * `readCache` it wrote once it has ended, and runs in a span (see `traced`). Drizzle reaches
+ * PGlite only through these three methods.
+ */
+function trackingWrites(
+  client: PGlite,
+  readCache: PureReadCache,
+  use: { statements: number },
+): PGlite {
   const query: PGlite['query'] = async (sql, params, options) => {
     await nextTurnOfEventLoop();
     try {
-      return await client.query(sql, params, options);
+      return await traced(sql, use, () => client.query(sql, params, options));
     } finally {
       if (!readCache.isPure(sql)) readCache.written();
     }
   };
   const exec: PGlite['exec'] = async (sql, options) => {
     try {
-      return await client.exec(sql, options);
+      return await traced(sql, use, () => client.exec(sql, options));
     } finally {
       readCache.written();
     }
@@ -56,7 +95,7 @@ function trackingWrites(client: PGlite, readCache: PureReadCache): PGlite {
   const transaction: PGlite['transaction'] = async (callback) => {
     await nextTurnOfEventLoop();
     try {
-      return await client.transaction(callback);
+      return await traced('BEGIN', use, () => client.transaction(callback));
     } finally {
       readCache.written();
     }

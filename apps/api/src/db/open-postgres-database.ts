@@ -35,6 +35,7 @@ export async function openPostgresDatabase(
     async ping() {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withExclusiveLock(lockId, fn) {
       // Session-level lock on one held connection; the guarded work may use the pool meanwhile.
       const lockClient = await pool.connect();

@@ -84,3 +84,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_PRIVATE_KEY: 'secret' })).toThrow(/JWT_PRIVATE_KEY/);
   });
 });
+
+describe('metrics and traces settings', () => {
+  it('serves metrics outside production, and in production only when METRICS=on', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, token: null });
+    expect(loadConfig({ NODE_ENV: 'production' }).metrics.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', METRICS: 'on' }).metrics.enabled).toBe(true);
+    expect(loadConfig({ METRICS: 'off' }).metrics.enabled).toBe(false);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metrics.token).toBe(
+      'a-long-enough-token',
+    );
+  });
+
+  it('refuses a metrics token shorter than 16 characters and an unknown METRICS value', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS: 'yes' })).toThrow(/METRICS/);
+  });
+
+  it('wants traces only when an exporter or OTLP endpoint is named and the SDK is not disabled', () => {
+    expect(loadConfig({}).tracing).toBe(false);
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: 'otlp' }).tracing).toBe(true);
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: 'none' }).tracing).toBe(false);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBe(true);
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://c:4318/v1/traces' }).tracing,
+    ).toBe(true);
+    expect(loadConfig({ OTEL_SDK_DISABLED: 'true', OTEL_TRACES_EXPORTER: 'console' }).tracing).toBe(
+      false,
+    );
+  });
+});

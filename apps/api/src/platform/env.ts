@@ -99,6 +99,21 @@ export const configSchema = z
     WALLET_PASS_WWDR_CERTIFICATE: z.string().includes('CERTIFICATE').optional(),
     WALLET_PASS_TYPE_ID: z.string().default('pass.com.example.storefront'),
     WALLET_TEAM_ID: z.string().default('DEMO000000'),
+    /**
+     * `GET /metrics` (Prometheus text): `on` or `off`. Unset: on, except under
+     * NODE_ENV=production, where it is off until asked for (docs/decisions/0038).
+     */
+    METRICS: z.enum(['on', 'off']).optional(),
+    /** When set, `/metrics` answers only `Authorization: Bearer <this>` (at least 16 characters). */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * OpenTelemetry's own variables (read by its SDK); checked here only to know whether traces
+     * are wanted: an exporter or an OTLP endpoint named, and the SDK not disabled.
+     */
+    OTEL_SDK_DISABLED: z.string().optional(),
+    OTEL_TRACES_EXPORTER: z.string().optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -145,10 +160,38 @@ export const configSchema = z
       passTypeIdentifier: env.WALLET_PASS_TYPE_ID,
       teamIdentifier: env.WALLET_TEAM_ID,
     },
+    metrics: {
+      enabled: (env.METRICS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      token: env.METRICS_TOKEN ?? null,
+    },
+    tracing: tracesWanted(env),
   }));
 
 /** The checked configuration every part of the API reads (never `process.env` directly). */
 export type AppConfig = z.output<typeof configSchema>;
+
+/**
+ * Whether OpenTelemetry traces are asked for, by its standard variables: an exporter other than
+ * `none` (`OTEL_TRACES_EXPORTER`) or an OTLP endpoint, and `OTEL_SDK_DISABLED` not `true`.
+ * Nothing set: no SDK starts and no span is recorded.
+ *
+ * @example
+ * tracesWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }); // true
+ */
+export function tracesWanted(env: {
+  OTEL_SDK_DISABLED?: string | undefined;
+  OTEL_TRACES_EXPORTER?: string | undefined;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string | undefined;
+}): boolean {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
+  const exporters = (env.OTEL_TRACES_EXPORTER ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (exporters.length > 0) return exporters.some((name) => name !== 'none');
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
 
 /** A wildcard listen address is not a host a browser can open. */
 function displayHost(host: string): string {

@@ -13,6 +13,7 @@ import type { SmsSender } from '../modules/auth/sms-sender.ts';
 import { createFakePaymentProviders } from '../modules/payments/testing/fake-payment-providers.ts';
 import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
 import type { AppConfig } from '../platform/env.ts';
+import { createAppMetrics } from '../plugins/metrics/app-metrics.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -72,6 +73,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     devOtpOutbox: config.nodeEnv === 'production' ? null : outbox,
     signingKeys: testKeys,
     paymentProviders: options.paymentProviders ?? createFakePaymentProviders(),
+    metrics: createAppMetrics({
+      enabled: config.metrics.enabled,
+      connections: () => database.poolUse(),
+    }),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {

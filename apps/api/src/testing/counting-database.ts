@@ -45,6 +45,7 @@ export function countingDatabase(
     readCache: options.readCache ? database.readCache : null,
     notifications: database.notifications,
     ping: () => database.ping(),
+    poolUse: () => database.poolUse(),
     withExclusiveLock: (lockId, fn) => database.withExclusiveLock(lockId, fn),
     applyMigrations: (folder) => database.applyMigrations(folder),
     close: () => database.close(),

@@ -50,6 +50,7 @@ export async function unreachableDatabase(kind: UnreachableKind): Promise<Databa
     async ping() {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
       if (dropper) await new Promise<void>((resolve) => dropper?.close(() => resolve()));

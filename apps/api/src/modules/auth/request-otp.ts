@@ -43,6 +43,7 @@ export async function requestOtp(
       new Date(now.getTime() - authLimits.otpSendWindowMs),
     );
     if (sent >= authLimits.otpMaxSendsPerWindow) {
+      context.telemetry.otpRefused('rate_limit');
       throw new ApiError(429, 'RATE_LIMIT', {
         details: retryAfterDetails(authLimits.otpSendWindowMs, language),
         headers: { 'retry-after': String(Math.ceil(authLimits.otpSendWindowMs / 1000)) },
@@ -71,11 +72,15 @@ export async function requestOtp(
   } catch (error) {
     // A code that never left must not count against the number's limit.
     await createOtpRepository(context.db, tenantId).delete(id);
-    if (error instanceof SmsUnavailableError) throw new ApiError(503, 'OTP_SEND_FAILED');
+    if (error instanceof SmsUnavailableError) {
+      context.telemetry.otpRefused('sms_unavailable');
+      throw new ApiError(503, 'OTP_SEND_FAILED');
+    }
     throw error;
   }
   // Once the new code is on its way, the earlier ones stop working: 5 tries per code would
   // otherwise add up over every code still alive (docs/product/api.md, one-time codes).
   await createOtpRepository(context.db, tenantId).closeEarlier(mobileNumber, now, now);
+  context.telemetry.otpSent();
   return { token, expiresIn: authLimits.otpLifetimeSeconds, code };
 }

@@ -16,5 +16,6 @@ export function signInContextOf(app: FastifyInstance): SignInContext {
     keys: deps.signingKeys,
     smsSender: deps.smsSender,
     issuer: app.config.publicUrl,
+    telemetry: deps.metrics,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RandomSource } from '../../platform/random-source.ts';
+import type { Telemetry } from '../../platform/telemetry/telemetry.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import type { SmsSender } from './sms-sender.ts';
 
@@ -13,4 +14,6 @@ export interface SignInContext {
   smsSender: SmsSender;
   /** `iss` of access tokens: the API's public URL. */
   issuer: string;
+  /** Where codes sent and refused are counted (the app's metrics). */
+  telemetry: Telemetry;
 }

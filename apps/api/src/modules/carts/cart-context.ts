@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PureReadCache } from '../../db/pure-read-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RandomSource } from '../../platform/random-source.ts';
+import type { Telemetry } from '../../platform/telemetry/telemetry.ts';
 import type { RecordCartEvent } from '../events/cart-event-port.ts';
 import { recordCartEvent, recordCartEventIfAwaited } from '../events/record-cart-event.ts';
 import { createCatalog } from '../pricing/create-catalog.ts';
@@ -36,6 +37,8 @@ export interface CartContext {
   appendToUnchangedCart?: AppendToUnchangedCart;
   clock: Clock;
   random: RandomSource;
+  /** Where orders placed are counted (the app's metrics). */
+  telemetry: Telemetry;
 }
 
 /**
@@ -73,6 +76,7 @@ export function cartContextOf(app: FastifyInstance, options: CartModuleOptions):
         }),
     clock: app.deps.clock,
     random: app.deps.random,
+    telemetry: app.deps.metrics,
   };
 }
 

@@ -13,7 +13,7 @@ describe('withPageShell', () => {
     });
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain(
-      '<div id="root"><div class="flex min-h-screen flex-col"><header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"><img src="http://shop.test/api/app/tenant-logo/1?v=2&amp;x=3" alt="Demo Store" fetchpriority="high" class="h-10 w-auto max-w-48 object-contain"></div></header></div></div>',
+      '<div id="root"><div class="flex min-h-screen flex-col"><header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"><img alt="Demo Store" fetchpriority="high" class="h-10 w-auto max-w-48 object-contain" src="http://shop.test/api/app/tenant-logo/1?v=2&amp;x=3"></div></header></div></div>',
     );
   });
 

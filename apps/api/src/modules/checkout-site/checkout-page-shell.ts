@@ -17,7 +17,8 @@ export interface PageShellBrand {
  */
 function shellMarkup({ brandName, logoUrl }: PageShellBrand): string {
   const brand = logoUrl
-    ? `<img src="${escapeAttribute(logoUrl)}" alt="${escapeAttribute(brandName)}" fetchpriority="high" class="h-10 w-auto max-w-48 object-contain">`
+    ? // `src` last, where React's DOM puts it (it sets an image's other attributes first).
+      `<img alt="${escapeAttribute(brandName)}" fetchpriority="high" class="h-10 w-auto max-w-48 object-contain" src="${escapeAttribute(logoUrl)}">`
     : `<span class="text-xl font-bold text-slate-900">${escapeText(brandName)}</span>`;
   return (
     '<div class="flex min-h-screen flex-col"><header class="border-b border-slate-200 bg-white">' +

@@ -115,16 +115,22 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     onError: (error) => app.log.error({ err: error }, 'session revocation notice failed'),
   });
   const anonymousStreams = new OpenStreamsPerAddress(app.config.anonymousStreamsPerAddress);
-  /** Counts a guest's stream against its address (429 over the cap); signed-in ones are not. */
+  /**
+   * Counts a guest's stream against its address (429 over the cap); signed-in ones are not. Every
+   * stream admitted counts in the open-streams metric until released.
+   */
   const admit = (request: FastifyRequest, viewer: StreamViewer | null): (() => void) => {
-    if (viewer) return () => {};
-    const release = anonymousStreams.tryOpen(request.ip);
+    const release = viewer ? () => {} : anonymousStreams.tryOpen(request.ip);
     if (!release) {
       throw new ApiError(429, 'RATE_LIMIT', {
         headers: { 'retry-after': String(retryStreamAfterSeconds) },
       });
     }
-    return release;
+    const closed = app.deps.metrics.eventStreamOpened();
+    return () => {
+      release();
+      closed();
+    };
   };
   const sessionOf = (
     stream: { tenantId: string; cartId: string; type: CartEventType },

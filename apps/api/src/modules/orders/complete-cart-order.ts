@@ -124,6 +124,8 @@ export async function completeCartOrder(
     status: 'completed',
     orderNumber,
   });
+  // Counted inside the transaction: the rare commit that fails after this is counted too.
+  context.telemetry.orderPlaced(method);
   return completed;
 }
 

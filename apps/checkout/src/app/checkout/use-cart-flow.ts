@@ -26,7 +26,13 @@ export type CartFlowStatus =
   /** Retries are used up (docs/product/flows.md). */
   | 'terminated';
 
-/** The cart flow as the page uses it. */
+/**
+ * The cart flow as the page uses it. Its optimistic changes, rollbacks and pending states are the
+ * SDK's cart machine's, not React 19's `useOptimistic` or `useActionState`: the same machine runs
+ * the shop's drawer and non-React embedders, and it queues, retries and reconciles changes with the
+ * cart-updates stream across many components, where those hooks hold one transition's state in one
+ * component (docs/decisions/0040-react-in-production.md).
+ */
 export interface CartFlow {
   actor: CartActor;
   status: CartFlowStatus;

@@ -2,6 +2,7 @@ import type { Language } from '@storefront/contracts';
 import type { Db } from '../../../db/database.ts';
 import { seedIds } from '../../../db/seed/index.ts';
 import { cryptoRandom } from '../../../platform/random-source.ts';
+import { createAppMetrics } from '../../../plugins/metrics/app-metrics.ts';
 import { createTestClock, type TestClock } from '../../../testing/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { createCustomerRepository } from '../../auth/customer-repository.ts';
@@ -55,6 +56,7 @@ export async function createCartTestContext(
     },
     clock,
     random: cryptoRandom,
+    telemetry: createAppMetrics({ enabled: false, connections: () => database.poolUse() }),
   };
   return {
     database,
