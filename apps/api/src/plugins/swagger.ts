@@ -2,10 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withoutUnusedComponents } from './unused-components.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from every route's zod schemas (fastify-type-provider-zod's
  * transforms), served at `GET /swagger.json`, with Swagger UI at `/docs`. Register before routes.
+ * The contracts' named schemas become components (`Cart`, `ErrorBody`, …) and each route names
+ * its `operationId`, so a generated client reads well (docs/decisions/0039-openapi-for-clients.md);
+ * `redocly.yaml` lints the result in CI.
  */
 export const swaggerPlugin = fp(
   async (app) => {
@@ -34,7 +38,7 @@ export const swaggerPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withoutUnusedComponents(jsonSchemaTransformObject(input)),
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     app.get('/swagger.json', { schema: { hide: true } }, () => app.swagger());

@@ -1,20 +1,24 @@
 import * as z from 'zod/mini';
 
 /** One bookable slot (docs/product/entities.md): ISO instants, the providers free for it. */
-export const availabilitySlotSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  availableProviderIds: z.array(z.string()),
-  /** The latest end reachable by booking consecutive free slots from this one (variable duration). */
-  maxConnectedTo: z.string(),
-});
+export const availabilitySlotSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    availableProviderIds: z.array(z.string()),
+    /** The latest end reachable by booking consecutive free slots from this one (variable duration). */
+    maxConnectedTo: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'AvailabilitySlot' });
 
 /** `GET /api/app/reservation-v2/availabilities`. */
-export const availabilitySchema = z.object({
-  /** False when the product's providers are geofenced and the customer location is outside them. */
-  isLocationApplicable: z.boolean(),
-  slots: z.array(availabilitySlotSchema),
-});
+export const availabilitySchema = z
+  .object({
+    /** False when the product's providers are geofenced and the customer location is outside them. */
+    isLocationApplicable: z.boolean(),
+    slots: z.array(availabilitySlotSchema),
+  })
+  .register(z.globalRegistry, { id: 'Availability' });
 
 /** A customer's location (docs/product/entities.md). */
 export const customerLocationSchema = z.object({

@@ -25,26 +25,32 @@ export const connectTokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 
 /** OAuth 2.0 token answer. `access_token` is a JWT carrying the `CustomerId` claim. */
-export const connectTokenResponseSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  token_type: z.literal('Bearer'),
-  expires_in: z.int().check(z.positive()),
-  refresh_token: z.string().check(z.minLength(1)),
-});
+export const connectTokenResponseSchema = z
+  .object({
+    access_token: z.string().check(z.minLength(1)),
+    token_type: z.literal('Bearer'),
+    expires_in: z.int().check(z.positive()),
+    refresh_token: z.string().check(z.minLength(1)),
+  })
+  .register(z.globalRegistry, { id: 'ConnectTokenResponse' });
 
 /** OAuth 2.0 error answer (400). */
-export const connectTokenErrorSchema = z.object({
-  error: z.enum(['invalid_grant', 'invalid_request', 'invalid_client', 'unsupported_grant_type']),
-  error_description: z.string(),
-});
+export const connectTokenErrorSchema = z
+  .object({
+    error: z.enum(['invalid_grant', 'invalid_request', 'invalid_client', 'unsupported_grant_type']),
+    error_description: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'ConnectTokenError' });
 
 /** `GET /api/auth/current-user` for a signed-in customer. */
-export const currentUserSchema = z.object({
-  isAuthenticated: z.literal(true),
-  customerId: z.string(),
-  name: z.nullable(z.string()),
-  mobileNumber: z.string(),
-});
+export const currentUserSchema = z
+  .object({
+    isAuthenticated: z.literal(true),
+    customerId: z.string(),
+    name: z.nullable(z.string()),
+    mobileNumber: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'CurrentUser' });
 
 export type ConnectTokenRequest = z.infer<typeof connectTokenRequestSchema>;
 export type ConnectTokenResponse = z.infer<typeof connectTokenResponseSchema>;

@@ -8,12 +8,14 @@ export const devOtpOutboxQuerySchema = z.object({
 /**
  * The latest code sent to a number, for development and end-to-end tests (docs/product/sign-in.md).
  */
-export const devOtpOutboxEntrySchema = z.object({
-  /** E.164. */
-  mobileNumber: z.string(),
-  code: z.string(),
-  sentAt: z.iso.datetime(),
-});
+export const devOtpOutboxEntrySchema = z
+  .object({
+    /** E.164. */
+    mobileNumber: z.string(),
+    code: z.string(),
+    sentAt: z.iso.datetime(),
+  })
+  .register(z.globalRegistry, { id: 'DevOtpOutboxEntry' });
 
 export type DevOtpOutboxQuery = z.infer<typeof devOtpOutboxQuerySchema>;
 export type DevOtpOutboxEntry = z.infer<typeof devOtpOutboxEntrySchema>;

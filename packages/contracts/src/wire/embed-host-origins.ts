@@ -5,8 +5,10 @@ import * as z from 'zod/mini';
  * pages and call its API (`CORS_ORIGINS`), so a framed page can tell whether the `hostOrigin` it
  * was given may receive its events (docs/product/embedding.md).
  */
-export const embedHostOriginsSchema = z.object({
-  hostOrigins: z.array(z.string()),
-});
+export const embedHostOriginsSchema = z
+  .object({
+    hostOrigins: z.array(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'EmbedHostOrigins' });
 
 export type EmbedHostOrigins = z.infer<typeof embedHostOriginsSchema>;

@@ -9,22 +9,24 @@ import { defaultTenantTimeZone } from '../locale/tenant-clock.ts';
  * checkout then shows `brandName` as text); an empty `paymentMethods` means "No payment methods
  * are currently available."
  */
-export const paymentAndTaxSettingsSchema = z.object({
-  tenantId: z.uuid(),
-  brandName: z.string(),
-  logoUrl: z.nullable(z.url()),
-  /** Percent, e.g. 15 for 15 %. */
-  taxPercentage: z.number().check(z.gte(0)).check(z.lte(100)),
-  /** ISO 4217 code; SAR. */
-  currency: z.string().check(z.length(3)),
-  paymentMethods: z.array(paymentMethodSchema),
-  /** Which card provider takes this tenant's cards (mada, visa); Apple Pay always goes through `moyasar`. */
-  cardProvider: cardProviderSchema,
-  /**
-   * The tenant's time zone (IANA, e.g. `Asia/Riyadh`): its days, working hours and the times the
-   * pages show are the shop's clock. A backend that sends none means Saudi Arabia's.
-   */
-  timeZone: z._default(z.string().check(z.minLength(1)), defaultTenantTimeZone),
-});
+export const paymentAndTaxSettingsSchema = z
+  .object({
+    tenantId: z.uuid(),
+    brandName: z.string(),
+    logoUrl: z.nullable(z.url()),
+    /** Percent, e.g. 15 for 15 %. */
+    taxPercentage: z.number().check(z.gte(0)).check(z.lte(100)),
+    /** ISO 4217 code; SAR. */
+    currency: z.string().check(z.length(3)),
+    paymentMethods: z.array(paymentMethodSchema),
+    /** Which card provider takes this tenant's cards (mada, visa); Apple Pay always goes through `moyasar`. */
+    cardProvider: cardProviderSchema,
+    /**
+     * The tenant's time zone (IANA, e.g. `Asia/Riyadh`): its days, working hours and the times the
+     * pages show are the shop's clock. A backend that sends none means Saudi Arabia's.
+     */
+    timeZone: z._default(z.string().check(z.minLength(1)), defaultTenantTimeZone),
+  })
+  .register(z.globalRegistry, { id: 'PaymentAndTaxSettings' });
 
 export type PaymentAndTaxSettings = z.infer<typeof paymentAndTaxSettingsSchema>;

@@ -5,13 +5,17 @@ import { listResultSchema } from './list-result.ts';
 // The project's choice: the spec gives a location's fields, not the bodies of its calls.
 
 /** A location saved under `/api/app/customer-locations`: it always has an id. */
-export const savedCustomerLocationSchema = z.extend(customerLocationSchema, { id: z.string() });
+export const savedCustomerLocationSchema = z
+  .extend(customerLocationSchema, { id: z.string() })
+  .register(z.globalRegistry, { id: 'SavedCustomerLocation' });
 
 /** Body of `POST /api/app/customer-locations` and `PUT /api/app/customer-locations/{locationId}`. */
-export const customerLocationInputSchema = z.extend(z.omit(customerLocationSchema, { id: true }), {
-  description: z.nullable(z.string().check(z.trim()).check(z.maxLength(200))),
-  type: z.nullable(z.string().check(z.trim()).check(z.maxLength(50))),
-});
+export const customerLocationInputSchema = z
+  .extend(z.omit(customerLocationSchema, { id: true }), {
+    description: z.nullable(z.string().check(z.trim()).check(z.maxLength(200))),
+    type: z.nullable(z.string().check(z.trim()).check(z.maxLength(50))),
+  })
+  .register(z.globalRegistry, { id: 'CustomerLocationFields' });
 
 /** `GET /api/app/customer-locations`. */
 export const savedCustomerLocationListSchema = listResultSchema(savedCustomerLocationSchema);

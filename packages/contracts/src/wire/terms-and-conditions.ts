@@ -7,12 +7,14 @@ export const termsAndConditionsQuerySchema = z.object({
 });
 
 /** The tenant's terms in the language asked (English when that one is missing), as HTML. */
-export const termsAndConditionsSchema = z.object({
-  /**
-   * Tenant-written HTML: sanitize before showing (docs/product/api.md). Empty when there are none.
-   */
-  content: z.string(),
-});
+export const termsAndConditionsSchema = z
+  .object({
+    /**
+     * Tenant-written HTML: sanitize before showing (docs/product/api.md). Empty when there are none.
+     */
+    content: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'TermsAndConditions' });
 
 export type TermsAndConditionsQuery = z.infer<typeof termsAndConditionsQuerySchema>;
 export type TermsAndConditions = z.infer<typeof termsAndConditionsSchema>;

@@ -6,9 +6,11 @@ import { customFieldValuesSchema } from './custom-field.ts';
  * shopper edits; absent fields are kept. The answer is the whole cart. Limits are the project's
  * choice.
  */
-export const updateCartRequestSchema = z.object({
-  notes: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-  customFields: z.optional(customFieldValuesSchema),
-});
+export const updateCartRequestSchema = z
+  .object({
+    notes: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+    customFields: z.optional(customFieldValuesSchema),
+  })
+  .register(z.globalRegistry, { id: 'CartChange' });
 
 export type UpdateCartRequest = z.infer<typeof updateCartRequestSchema>;

@@ -6,6 +6,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -37,14 +38,18 @@ export const connectTokenRoutes: FastifyPluginCallbackZod = (app, _options, done
       bodyLimit: 8192,
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
+        operationId: 'issueTokens',
         tags: ['auth'],
         summary: 'Sign in with a one-time code, or refresh the tokens',
         description: `Form-encoded. client_id=${connectTokenClientId}; grant_type=mobile_number with otp and token, or grant_type=refresh_token with refresh_token. Refresh tokens rotate; a reused one revokes its whole family.`,
         consumes: ['application/x-www-form-urlencoded'],
         body: connectTokenRequestSchema,
         response: {
-          200: connectTokenResponseSchema,
-          400: connectTokenErrorSchema,
+          200: described(connectTokenResponseSchema, 'The access and refresh tokens'),
+          400: described(
+            connectTokenErrorSchema,
+            'OAuth error (`invalid_grant`, `invalid_request`, `unsupported_grant_type`, …)',
+          ),
           ...errorResponses(404, 413, 415, 429, 500),
         },
       },

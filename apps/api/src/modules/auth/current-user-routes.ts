@@ -1,6 +1,7 @@
 import { currentUserSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { requireCustomer } from './auth-plugin.ts';
 
 /**
@@ -11,11 +12,12 @@ export const currentUserRoutes: FastifyPluginCallbackZod = (app, _options, done)
     '/api/auth/current-user',
     {
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['auth'],
         summary: 'The signed-in customer',
         security: [{ tenant: [], bearerAuth: [] }],
         response: {
-          200: currentUserSchema,
+          200: described(currentUserSchema, 'The signed-in customer'),
           ...errorResponses(...tenantErrorStatuses, 401),
         },
       },

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantHeader } from '../tenants/tenant-plugin.ts';
 import { findTenant } from '../tenants/tenant-repository.ts';
 import type { DevOtpOutbox } from './dev-otp-outbox.ts';
@@ -25,13 +26,18 @@ export const devOtpOutboxRoutes: FastifyPluginCallbackZod<{ outbox: DevOtpOutbox
     '/dev/otp-outbox',
     {
       schema: {
+        operationId: 'getDevOtpOutbox',
         tags: ['development'],
+        security: [],
         summary: 'The latest one-time code sent to a number (development only)',
         querystring: z.object({
           ...devOtpOutboxQuerySchema.shape,
           mobileNumber: saudiMobileNumberSchema,
         }),
-        response: { 200: devOtpOutboxEntrySchema, ...errorResponses(400, 404, 500) },
+        response: {
+          200: described(devOtpOutboxEntrySchema, 'The latest code sent to the number'),
+          ...errorResponses(400, 404, 500),
+        },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { bodyErrorStatuses, errorResponses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { signInRateLimit } from '../../plugins/rate-limit.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { requestOtp } from './request-otp.ts';
@@ -25,13 +26,14 @@ export const otpRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       bodyLimit: 4096,
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
+        operationId: 'sendOtp',
         tags: ['auth'],
         summary: 'Send a one-time sign-in code by SMS',
         description:
           'At most 3 codes per number per 10 minutes (then 429). The code has 6 digits and lives 5 minutes.',
         body: otpBodySchema,
         response: {
-          200: otpResponseSchema,
+          200: described(otpResponseSchema, 'The code was sent'),
           ...errorResponses(...bodyErrorStatuses, 404, 429, 503),
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag } from '../../http/query-flag.ts';
 import { queryCount, queryList } from '../catalog/query-parameters.ts';
 import type { GeoPoint } from './geofence.ts';
 
@@ -7,13 +8,6 @@ const idSchema = z.string().trim().min(1).max(64);
 
 /** A date (`YYYY-MM-DD`) or an ISO 8601 date-time; checked by `availabilityWindow`. */
 const windowBoundSchema = z.string().trim().min(10).max(40);
-
-/** `true` / `false` in any case, or `1` / `0`. */
-const booleanSchema = z
-  .string()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0']))
-  .transform((value) => value === 'true' || value === '1');
 
 /**
  * The customer location as ABP binds a nested object from a query string:
@@ -71,7 +65,7 @@ export const dateRangeReservationsQuerySchema = z
   .object({
     StartDate: windowBoundSchema,
     EndDate: windowBoundSchema,
-    IncludeBooked: booleanSchema.default(false),
+    IncludeBooked: queryFlag.default(false),
     ProductIds: queryList(idSchema),
     ProviderIds: queryList(idSchema),
     ...customerLocationShape,

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { invalidField } from '../../errors/field-error.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
@@ -32,10 +33,14 @@ export const availabilityRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/api/app/reservation-v2/availabilities',
     {
       schema: {
+        operationId: 'listAvailabilities',
         tags: ['reservations'],
         summary: "A reservation product's bookable slots in a window (at most 62 days)",
         querystring: availabilityQuerySchema,
-        response: { 200: availabilitySchema, ...errorResponses(...tenantErrorStatuses) },
+        response: {
+          200: described(availabilitySchema, 'The bookable slots'),
+          ...errorResponses(...tenantErrorStatuses),
+        },
       },
     },
     async (request) => {
@@ -72,10 +77,14 @@ export const availabilityRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/api/app/reservation-v2/products-slots',
     {
       schema: {
+        operationId: 'listProductsSlots',
         tags: ['reservations'],
         summary: "Every reservation product's free slots on one day (geofences not applied)",
         querystring: productsSlotsQuerySchema,
-        response: { 200: productsSlotsSchema, ...errorResponses(...tenantErrorStatuses) },
+        response: {
+          200: described(productsSlotsSchema, "Each reservation product's free slots"),
+          ...errorResponses(...tenantErrorStatuses),
+        },
       },
     },
     async (request) => {
@@ -112,12 +121,13 @@ export const availabilityRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/api/app/reservation-v2/date-range-reservations',
     {
       schema: {
+        operationId: 'listDateRangeReservations',
         tags: ['reservations'],
         summary:
           'Free periods of reservation products in a range, and with IncludeBooked the booked ones',
         querystring: dateRangeReservationsQuerySchema,
         response: {
-          200: dateRangeReservationListSchema,
+          200: described(dateRangeReservationListSchema, 'The free (and booked) periods'),
           ...errorResponses(...tenantErrorStatuses),
         },
       },

@@ -1,6 +1,7 @@
 import { bankAccountListSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createBankAccountRepository } from './bank-account-repository.ts';
 import { toBankAccount } from './to-bank-account.ts';
@@ -11,10 +12,11 @@ export const bankAccountRoutes: FastifyPluginCallbackZod = (app, _options, done)
     '/api/app/bank-account/bank-account',
     {
       schema: {
+        operationId: 'listBankAccounts',
         tags: ['settings'],
         summary: "The tenant's bank accounts for bank transfer (bank names follow Accept-Language)",
         response: {
-          200: bankAccountListSchema,
+          200: described(bankAccountListSchema, "The tenant's bank accounts"),
           ...errorResponses(...tenantErrorStatuses),
         },
       },

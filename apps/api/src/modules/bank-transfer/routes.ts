@@ -8,6 +8,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { cartCallerOf } from '../carts/cart-caller.ts';
 import { cartContextOf } from '../carts/cart-context.ts';
 import type { CartModuleOptions } from '../carts/cart-context.ts';
@@ -59,6 +60,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<CartModuleOptions> = asyn
     '/api/app/cart/set-bank-transfer-info/:cartId',
     {
       schema: {
+        operationId: 'setBankTransferInfo',
         tags: ['cart'],
         summary:
           'Record a bank transfer: transferor, account and the receipt (one PNG, JPG or GIF up to 10 MB)',
@@ -72,7 +74,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<CartModuleOptions> = asyn
           bankAccountId: z.string().min(1).max(100),
         }),
         response: {
-          200: cartSchema,
+          200: described(cartSchema, 'The updated cart'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403, 409),
         },
       },

@@ -1,6 +1,7 @@
 import { branchListSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createBranchRepository } from './branch-repository.ts';
 import { toBranch } from './to-branch.ts';
@@ -11,9 +12,13 @@ export const branchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/branch/branch-list',
     {
       schema: {
+        operationId: 'listBranches',
         tags: ['settings'],
         summary: "The tenant's branches (names and addresses follow Accept-Language)",
-        response: { 200: branchListSchema, ...errorResponses(...tenantErrorStatuses) },
+        response: {
+          200: described(branchListSchema, "The tenant's branches"),
+          ...errorResponses(...tenantErrorStatuses),
+        },
       },
     },
     async (request) => {

@@ -15,6 +15,8 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
+import { queryFlag } from '../../http/query-flag.ts';
 import { addCartItems } from './lines/add-cart-items.ts';
 import { cartCallerOf } from './cart-caller.ts';
 import { cartContextOf } from './cart-context.ts';
@@ -31,8 +33,6 @@ import { validateCart } from './checks/validate-cart.ts';
 /** Ids in paths and queries: any short text; one that is not a UUID names no cart (404). */
 const idSchema = z.string().min(1).max(100);
 const cartParams = z.object({ cartId: idSchema });
-/** `true`/`false` (also `1`/`0`, `yes`/`no`) in a query string. */
-const queryFlag = z.stringbool().optional();
 
 /** Error statuses of a route that reads or changes one cart. */
 const cartErrors = [...tenantErrorStatuses, 401, 403, 404, 409] as const;
@@ -57,12 +57,13 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     {
       bodyLimit: 1024,
       schema: {
+        operationId: 'createCart',
         tags: ['cart'],
         summary: 'Create an empty cart (source: 0 website, 1 mobile app)',
         security: guestOrCustomer,
         body: z.object({ source: cartSourceSchema }),
         response: {
-          200: cartSchema,
+          200: described(cartSchema, 'The new, empty cart'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses),
         },
       },
@@ -74,12 +75,13 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/:cartId',
     {
       schema: {
+        operationId: 'getCart',
         tags: ['cart'],
         summary: 'A cart; a completed one only with allowNonPending=true (else 409)',
         security: guestOrCustomer,
         params: cartParams,
-        querystring: z.object({ allowNonPending: queryFlag }),
-        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+        querystring: z.object({ allowNonPending: queryFlag.optional() }),
+        response: { 200: described(cartSchema, 'The cart'), ...errorResponses(...cartErrors) },
       },
     },
     async (request) =>
@@ -92,13 +94,17 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/cart-items/:cartId',
     {
       schema: {
+        operationId: 'addCartItems',
         tags: ['cart'],
         summary: 'Add items; with singleItem=true only one item may be sent',
         security: guestOrCustomer,
         params: cartParams,
-        querystring: z.object({ singleItem: queryFlag }),
+        querystring: z.object({ singleItem: queryFlag.optional() }),
         body: z.array(addCartItemSchema).min(1).max(50),
-        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartBodyErrors),
+        },
       },
     },
     async (request) =>
@@ -115,6 +121,7 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/cart-items/:cartId',
     {
       schema: {
+        operationId: 'removeCartItems',
         tags: ['cart'],
         summary: 'Remove items (itemsIds repeated)',
         security: guestOrCustomer,
@@ -124,7 +131,10 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
             .union([idSchema, z.array(idSchema).min(1).max(100)])
             .transform((ids) => (Array.isArray(ids) ? ids : [ids])),
         }),
-        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartErrors),
+        },
       },
     },
     async (request) =>
@@ -140,12 +150,16 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/items/:cartId',
     {
       schema: {
+        operationId: 'updateCartItems',
         tags: ['cart'],
         summary: "Change items' quantities and custom fields",
         security: guestOrCustomer,
         params: cartParams,
         body: z.array(updateCartItemSchema).min(1).max(50),
-        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartBodyErrors),
+        },
       },
     },
     async (request) =>
@@ -156,12 +170,16 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/coupon/:cartId',
     {
       schema: {
+        operationId: 'setCartCoupon',
         tags: ['cart'],
         summary: 'Apply a coupon (400 COUPON_INVALID saying why); an empty code removes it',
         security: guestOrCustomer,
         params: cartParams,
         querystring: z.object({ couponCode: z.string().max(200).default('') }),
-        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartErrors),
+        },
       },
     },
     async (request) =>
@@ -177,12 +195,16 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/:cartId',
     {
       schema: {
+        operationId: 'updateCart',
         tags: ['cart'],
         summary: 'Change the cart-level fields (notes, custom fields); absent fields are kept',
         security: guestOrCustomer,
         params: cartParams,
         body: updateCartRequestSchema,
-        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartBodyErrors),
+        },
       },
     },
     async (request) =>
@@ -193,12 +215,16 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/custom-fields',
     {
       schema: {
+        operationId: 'setCartCustomFields',
         tags: ['cart'],
         summary: "Set a line's custom fields (cartItemId) or else the cart's",
         security: guestOrCustomer,
         querystring: z.object({ cartId: idSchema, cartItemId: idSchema.optional() }),
         body: customFieldValuesSchema,
-        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartBodyErrors),
+        },
       },
     },
     async (request) => {
@@ -214,12 +240,16 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/notes/:cartId',
     {
       schema: {
+        operationId: 'setCartNotes',
         tags: ['cart'],
         summary: 'Set the order notes (empty clears them)',
         security: guestOrCustomer,
         params: cartParams,
         querystring: z.object({ notes: z.string().max(1000).default('') }),
-        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartErrors),
+        },
       },
     },
     async (request) =>
@@ -232,6 +262,7 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/customer/:cartId',
     {
       schema: {
+        operationId: 'setCartCustomer',
         tags: ['cart'],
         summary:
           'Name the shopper (signed in; the otp token proves the number); body: custom fields',
@@ -243,7 +274,10 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
           otpToken: z.string().min(1).max(200),
         }),
         body: z.optional(customFieldValuesSchema),
-        response: { 200: cartSchema, ...errorResponses(...cartBodyErrors) },
+        response: {
+          200: described(cartSchema, 'The updated cart'),
+          ...errorResponses(...cartBodyErrors),
+        },
       },
     },
     async (request) =>
@@ -257,11 +291,15 @@ export const cartRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, opt
     '/api/app/cart/validate-cart/:cartId',
     {
       schema: {
+        operationId: 'validateCart',
         tags: ['cart'],
         summary: 'Check the cart before submitting (400 listing every issue)',
         security: guestOrCustomer,
         params: cartParams,
-        response: { 200: cartSchema, ...errorResponses(...cartErrors) },
+        response: {
+          200: described(cartSchema, 'The cart, ready to submit'),
+          ...errorResponses(...cartErrors),
+        },
       },
     },
     async (request) => validateCart(context, await cartCallerOf(request), request.params.cartId),

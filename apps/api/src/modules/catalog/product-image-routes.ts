@@ -17,7 +17,9 @@ export const productImageRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/api/app/product-image/:productId',
     {
       schema: {
+        operationId: 'getProductImage',
         tags: ['catalog'],
+        security: [],
         summary: "A product's image (imageUrl of the product)",
         params: z.object({ productId: z.guid() }),
         querystring: z.object({ v: z.string().max(32).optional() }),

@@ -8,6 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createProductRepository } from './product-repository.ts';
 import { toProduct } from './to-product.ts';
@@ -28,10 +29,14 @@ export const productRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/api/app/product',
     {
       schema: {
+        operationId: 'listProducts',
         tags: ['catalog'],
         summary: "The tenant's products, optionally of one type (SkipCount, MaxResultCount)",
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, ...errorResponses(...tenantErrorStatuses) },
+        response: {
+          200: described(productListSchema, "A page of the tenant's products"),
+          ...errorResponses(...tenantErrorStatuses),
+        },
       },
     },
     async (request) => {
@@ -52,10 +57,14 @@ export const productRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/api/app/product/checkout/:productId',
     {
       schema: {
+        operationId: 'getProduct',
         tags: ['catalog'],
         summary: 'One product with its prices, custom fields and reservation extras',
         params: z.object({ productId: z.string().max(64) }),
-        response: { 200: productSchema, ...errorResponses(...tenantErrorStatuses) },
+        response: {
+          200: described(productSchema, 'The product'),
+          ...errorResponses(...tenantErrorStatuses),
+        },
       },
     },
     async (request) => {

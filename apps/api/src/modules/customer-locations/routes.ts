@@ -12,6 +12,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { requireCustomer } from '../auth/auth-plugin.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { closestLocation } from './closest-location.ts';
@@ -44,11 +45,12 @@ export const customerLocationRoutes: FastifyPluginCallbackZod = (app, _options, 
     base,
     {
       schema: {
+        operationId: 'listCustomerLocations',
         tags,
         summary: "The signed-in customer's saved locations, in the order saved",
         security,
         response: {
-          200: savedCustomerLocationListSchema,
+          200: described(savedCustomerLocationListSchema, "The customer's saved locations"),
           ...errorResponses(...tenantErrorStatuses, 401),
         },
       },
@@ -64,12 +66,16 @@ export const customerLocationRoutes: FastifyPluginCallbackZod = (app, _options, 
     `${base}/closest`,
     {
       schema: {
+        operationId: 'getClosestCustomerLocation',
         tags,
         summary: 'The saved location nearest to a point, or null when none is saved',
         security,
         querystring: closestCustomerLocationQuerySchema,
         response: {
-          200: z.nullable(savedCustomerLocationSchema),
+          200: described(
+            z.nullable(savedCustomerLocationSchema),
+            'The nearest saved location, or null',
+          ),
           ...errorResponses(...tenantErrorStatuses, 401),
         },
       },
@@ -85,12 +91,13 @@ export const customerLocationRoutes: FastifyPluginCallbackZod = (app, _options, 
     `${base}/:locationId`,
     {
       schema: {
+        operationId: 'getCustomerLocation',
         tags,
         summary: 'One saved location',
         security,
         params: locationParams,
         response: {
-          200: savedCustomerLocationSchema,
+          200: described(savedCustomerLocationSchema, 'The saved location'),
           ...errorResponses(...tenantErrorStatuses, 401, 403),
         },
       },
@@ -107,12 +114,13 @@ export const customerLocationRoutes: FastifyPluginCallbackZod = (app, _options, 
     base,
     {
       schema: {
+        operationId: 'createCustomerLocation',
         tags,
         summary: 'Saves a location',
         security,
         body: customerLocationInputSchema,
         response: {
-          200: savedCustomerLocationSchema,
+          200: described(savedCustomerLocationSchema, 'The saved location'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401),
         },
       },
@@ -140,13 +148,14 @@ export const customerLocationRoutes: FastifyPluginCallbackZod = (app, _options, 
     `${base}/:locationId`,
     {
       schema: {
+        operationId: 'updateCustomerLocation',
         tags,
         summary: 'Replaces a saved location',
         security,
         params: locationParams,
         body: customerLocationInputSchema,
         response: {
-          200: savedCustomerLocationSchema,
+          200: described(savedCustomerLocationSchema, 'The updated location'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403),
         },
       },
@@ -170,11 +179,15 @@ export const customerLocationRoutes: FastifyPluginCallbackZod = (app, _options, 
     `${base}/:locationId`,
     {
       schema: {
+        operationId: 'deleteCustomerLocation',
         tags,
         summary: 'Deletes a saved location',
         security,
         params: locationParams,
-        response: { 204: z.null(), ...errorResponses(...tenantErrorStatuses, 401, 403) },
+        response: {
+          204: described(z.null(), 'Deleted'),
+          ...errorResponses(...tenantErrorStatuses, 401, 403),
+        },
       },
     },
     async (request, reply) => {

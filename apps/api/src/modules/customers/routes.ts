@@ -13,6 +13,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { requireCustomer } from '../auth/auth-plugin.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { listOwnOrders } from '../orders/list-orders.ts';
@@ -34,10 +35,14 @@ export const customerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/api/app/identity-customer',
     {
       schema: {
+        operationId: 'getCustomer',
         tags,
         summary: "The signed-in customer's profile",
         security,
-        response: { 200: customerSchema, ...errorResponses(...tenantErrorStatuses, 401) },
+        response: {
+          200: described(customerSchema, "The customer's profile"),
+          ...errorResponses(...tenantErrorStatuses, 401),
+        },
       },
     },
     async (request) => {
@@ -54,13 +59,14 @@ export const customerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/api/app/identity-customer',
     {
       schema: {
+        operationId: 'updateCustomer',
         tags,
         summary:
           'Updates name, email and custom fields; a new mobile number needs the code sent to it (otpToken, otp)',
         security,
         body: updateCustomerRequestSchema,
         response: {
-          200: customerSchema,
+          200: described(customerSchema, 'The updated profile'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 409),
         },
       },
@@ -93,11 +99,15 @@ export const customerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/api/app/identity-customer/orders',
     {
       schema: {
+        operationId: 'listCustomerOrders',
         tags,
         summary: "The signed-in customer's orders, newest first (SkipCount 0, MaxResultCount 5)",
         security,
         querystring: customerOrdersQuerySchema,
-        response: { 200: orderListSchema, ...errorResponses(...tenantErrorStatuses, 401) },
+        response: {
+          200: described(orderListSchema, "A page of the customer's orders"),
+          ...errorResponses(...tenantErrorStatuses, 401),
+        },
       },
     },
     async (request) => listOwnOrders(app.db, request, request.query),
@@ -107,11 +117,15 @@ export const customerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/api/app/identity-customer/customer-subscription',
     {
       schema: {
+        operationId: 'getCustomerSubscription',
         tags,
         summary: "The signed-in customer's active subscription, or null",
         security,
         response: {
-          200: z.nullable(customerSubscriptionSchema),
+          200: described(
+            z.nullable(customerSubscriptionSchema),
+            'The active subscription, or null',
+          ),
           ...errorResponses(...tenantErrorStatuses, 401),
         },
       },

@@ -2,6 +2,7 @@ import { embedHostOriginsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { siteOriginsOfTenant } from '../tenants/tenant-site-origins.ts';
 
 /**
@@ -16,12 +17,17 @@ export const embedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/embed/host-origins',
     {
       schema: {
+        operationId: 'listEmbedHostOrigins',
         tags: ['embed'],
+        security: [],
         summary: 'The host sites allowed to embed the storefront pages of a tenant',
         querystring: z.object({
           tenant: z.string().max(64).optional().describe('The tenant, by name or id'),
         }),
-        response: { 200: embedHostOriginsSchema, ...errorResponses(400, 500) },
+        response: {
+          200: described(embedHostOriginsSchema, 'The host sites allowed to embed the pages'),
+          ...errorResponses(400, 500),
+        },
       },
     },
     async (request, reply) => {

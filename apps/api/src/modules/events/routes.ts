@@ -169,6 +169,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     '/api/sse/cart',
     {
       schema: {
+        operationId: 'streamCart',
         tags: ['events'],
         summary: 'Server-sent events: the whole cart on every change (event cartUpdated)',
         description:
@@ -217,6 +218,7 @@ export const cartEventRoutes: FastifyPluginCallbackZod<CartEventRoutesOptions> =
     '/api/sse/cart/status',
     {
       schema: {
+        operationId: 'streamCartStatus',
         tags: ['events'],
         summary: 'Server-sent events: the cart’s status when it completes (event status)',
         description:

@@ -1,6 +1,7 @@
 import { healthSchema, livenessSchema, readinessSchema } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { described } from '../../http/described.ts';
 
 /**
  * Liveness and readiness (docs/product/runtime.md): `GET /health/live` answers 200 while the
@@ -24,9 +25,14 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/health/ready',
     {
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
+        security: [],
         summary: 'Readiness: whether this instance can serve (its database answers)',
-        response: { 200: readinessSchema, 503: readinessSchema },
+        response: {
+          200: described(readinessSchema, 'Ready: the database answers'),
+          503: described(readinessSchema, 'Not ready: the database does not answer'),
+        },
       },
     },
     async (request, reply) => {
@@ -38,9 +44,11 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/health/live',
     {
       schema: {
+        operationId: 'getLiveness',
         tags: ['health'],
+        security: [],
         summary: 'Liveness: whether the API process answers (its database is not asked)',
-        response: { 200: livenessSchema },
+        response: { 200: described(livenessSchema, 'The process answers') },
       },
     },
     () => ({ status: 'ok' as const }),
@@ -49,9 +57,14 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
+        security: [],
         summary: 'Whether the API and its database answer (readiness, older name)',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: {
+          200: described(healthSchema, 'The API and its database answer'),
+          503: described(healthSchema, 'The database does not answer'),
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
+import { queryFlag } from '../../http/query-flag.ts';
 import { requireCustomer } from '../auth/auth-plugin.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { listCustomerPackages } from './list-customer-packages.ts';
@@ -17,6 +19,7 @@ export const packageRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/api/app/package/customer-packages/:customerId',
     {
       schema: {
+        operationId: 'listCustomerPackages',
         tags: ['packages'],
         summary:
           "The customer's packages with the items left (includeAllPackageItems: every package and item)",
@@ -25,10 +28,10 @@ export const packageRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           customerId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
         }),
         querystring: z.object({
-          includeAllPackageItems: z._default(z.stringbool(), false),
+          includeAllPackageItems: queryFlag.default(false),
         }),
         response: {
-          200: customerPackageListSchema,
+          200: described(customerPackageListSchema, "The customer's packages"),
           ...errorResponses(...tenantErrorStatuses, 401, 403),
         },
       },

@@ -16,6 +16,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { cartCallerOf } from '../carts/cart-caller.ts';
 import type { CartModuleOptions } from '../carts/cart-context.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from './attempts/idempotency-key.ts';
@@ -42,6 +43,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/payment/moyasar/session',
     {
       schema: {
+        operationId: 'startMoyasarSession',
         tags: ['payment'],
         summary:
           'Start (or find by Idempotency-Key) a card or Apple Pay attempt: token-style provider',
@@ -49,7 +51,7 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
         headers: idempotencyHeaders,
         body: moyasarSessionRequestSchema,
         response: {
-          200: moyasarSessionSchema,
+          200: described(moyasarSessionSchema, 'The payment attempt and its provider session'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403, 409),
         },
       },
@@ -67,13 +69,14 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/payment/moyasar/pay',
     {
       schema: {
+        operationId: 'payMoyasar',
         tags: ['payment'],
         summary:
           "Pay the attempt with the browser's card token (once); answers the 3-D Secure page",
         security: signedIn,
         body: moyasarPayRequestSchema,
         response: {
-          200: cartPaymentSchema,
+          200: described(cartPaymentSchema, 'The attempt, with the 3-D Secure page to open'),
           ...errorResponses(
             ...tenantErrorStatuses,
             ...bodyErrorStatuses,
@@ -94,13 +97,14 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/api/app/payment/initiate-session/:customerId',
     {
       schema: {
+        operationId: 'initiatePaymentSession',
         tags: ['payment'],
         summary: "A session of the session-style provider's embedded card form",
         security: signedIn,
         params: z.object({ customerId: z.string().min(1).max(100) }),
         querystring: initiatePaymentSessionQuerySchema,
         response: {
-          200: paymentSessionSchema,
+          200: described(paymentSessionSchema, "The provider's card form session"),
           ...errorResponses(...tenantErrorStatuses, 401, 403, 502, 503),
         },
       },
@@ -118,13 +122,14 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/api/app/payment/execute-cart-payment',
     {
       schema: {
+        operationId: 'executeCartPayment',
         tags: ['payment'],
         summary: 'Start (or find by Idempotency-Key) a card attempt and execute it (once)',
         security: signedIn,
         headers: idempotencyHeaders,
         querystring: executeCartPaymentQuerySchema,
         response: {
-          200: cartPaymentSchema,
+          200: described(cartPaymentSchema, 'The attempt and where to send the shopper'),
           ...errorResponses(...tenantErrorStatuses, 401, 403, 409, 502, 503),
         },
       },
@@ -142,12 +147,13 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/api/app/payment/attempts/:attemptId',
     {
       schema: {
+        operationId: 'getPaymentAttempt',
         tags: ['payment'],
         summary: 'A payment attempt of the caller; a pending one is asked about at its provider',
         security: signedIn,
         params: attemptParams,
         response: {
-          200: paymentAttemptSchema,
+          200: described(paymentAttemptSchema, 'The payment attempt'),
           ...errorResponses(...tenantErrorStatuses, 401, 403),
         },
       },
@@ -160,13 +166,14 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/api/app/payment/attempts/:attemptId/verify',
     {
       schema: {
+        operationId: 'verifyPaymentAttempt',
         tags: ['payment'],
         summary: 'Settle the attempt now from its provider (Apple Pay: record its payment first)',
         security: signedIn,
         params: attemptParams,
         body: verifyPaymentAttemptRequestSchema,
         response: {
-          200: paymentAttemptSchema,
+          200: described(paymentAttemptSchema, 'The settled payment attempt'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403),
         },
       },
@@ -183,12 +190,13 @@ export const paymentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/api/app/payment/attempts/:attemptId/cancel',
     {
       schema: {
+        operationId: 'cancelPaymentAttempt',
         tags: ['payment'],
         summary: 'Abandon a pending attempt (it completes instead if it turns out paid)',
         security: signedIn,
         params: attemptParams,
         response: {
-          200: paymentAttemptSchema,
+          200: described(paymentAttemptSchema, 'The payment attempt, cancelled (or completed)'),
           ...errorResponses(...tenantErrorStatuses, 401, 403),
         },
       },

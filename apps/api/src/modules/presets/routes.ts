@@ -14,6 +14,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { requireCustomer } from '../auth/auth-plugin.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import {
@@ -57,11 +58,15 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/presets/values',
     {
       schema: {
+        operationId: 'listPresetValues',
         tags,
         summary: "The signed-in customer's saved groups of a preset, the default first",
         security,
         querystring: presetQuery,
-        response: { 200: presetGroupListSchema, ...errorResponses(...tenantErrorStatuses, 401) },
+        response: {
+          200: described(presetGroupListSchema, "The preset's saved groups"),
+          ...errorResponses(...tenantErrorStatuses, 401),
+        },
       },
     },
     async (request) => {
@@ -73,42 +78,58 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  app.get(
-    '/api/app/presets/presets-with-values/',
-    {
-      schema: {
-        tags,
-        summary: "Every preset of the tenant with its fields and the customer's saved groups",
-        security,
-        response: {
-          200: presetWithValuesListSchema,
-          ...errorResponses(...tenantErrorStatuses, 401),
+  // The spec's path ends in a slash (docs/product/api.md), which clients resolving relative URLs
+  // trip on (Redocly's no-path-trailing-slash): the document names it without the slash, and the
+  // slash form, which the SDK calls, stays as an undocumented alias of the same operation.
+  for (const [path, hide] of [
+    ['/api/app/presets/presets-with-values', false],
+    ['/api/app/presets/presets-with-values/', true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          hide,
+          operationId: 'listPresetsWithValues',
+          tags,
+          summary: "Every preset of the tenant with its fields and the customer's saved groups",
+          security,
+          response: {
+            200: described(presetWithValuesListSchema, 'Every preset with its groups'),
+            ...errorResponses(...tenantErrorStatuses, 401),
+          },
         },
       },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
-      const repository = repositoryOf(caller);
-      const presets = await repository.presetsWithFields();
-      const groups = await repository.groupsOf(presets.map(({ preset }) => preset.id));
-      return {
-        totalCount: presets.length,
-        items: presets.map((preset) => ({
-          ...toPreset(preset, caller.language),
-          groups: groups.filter((group) => group.presetId === preset.preset.id).map(toPresetGroup),
-        })),
-      };
-    },
-  );
+      async (request) => {
+        const caller = await callerOf(request);
+        const repository = repositoryOf(caller);
+        const presets = await repository.presetsWithFields();
+        const groups = await repository.groupsOf(presets.map(({ preset }) => preset.id));
+        return {
+          totalCount: presets.length,
+          items: presets.map((preset) => ({
+            ...toPreset(preset, caller.language),
+            groups: groups
+              .filter((group) => group.presetId === preset.preset.id)
+              .map(toPresetGroup),
+          })),
+        };
+      },
+    );
+  }
 
   app.get(
     '/api/app/presets/presets-list',
     {
       schema: {
+        operationId: 'listPresets',
         tags,
         summary: "The tenant's presets and their fields",
         security,
-        response: { 200: presetListSchema, ...errorResponses(...tenantErrorStatuses, 401) },
+        response: {
+          200: described(presetListSchema, "The tenant's presets"),
+          ...errorResponses(...tenantErrorStatuses, 401),
+        },
       },
     },
     async (request) => {
@@ -125,12 +146,13 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/presets/preset-fields-with-values',
     {
       schema: {
+        operationId: 'listPresetFieldsWithValues',
         tags,
         summary: "A preset's fields, each with the default group's value (null without one)",
         security,
         querystring: presetQuery,
         response: {
-          200: presetFieldWithValueListSchema,
+          200: described(presetFieldWithValueListSchema, "The preset's fields with their values"),
           ...errorResponses(...tenantErrorStatuses, 401),
         },
       },
@@ -157,13 +179,14 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/presets/value',
     {
       schema: {
+        operationId: 'createPresetGroup',
         tags,
         summary: "Saves a new group of a preset's values (the first one becomes the default)",
         security,
         querystring: presetQuery,
         body: savePresetValuesRequestSchema,
         response: {
-          200: presetGroupSchema,
+          200: described(presetGroupSchema, 'The saved group'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401),
         },
       },
@@ -176,13 +199,14 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/presets/values/:presetGroupId',
     {
       schema: {
+        operationId: 'updatePresetGroup',
         tags,
         summary: "Replaces a group's values (isDefault: true also makes it the default)",
         security,
         params: groupParams,
         body: savePresetValuesRequestSchema,
         response: {
-          200: presetGroupSchema,
+          200: described(presetGroupSchema, 'The updated group'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403),
         },
       },
@@ -195,12 +219,13 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/presets/set-default-group/:presetGroupId',
     {
       schema: {
+        operationId: 'setDefaultPresetGroup',
         tags,
         summary: "Makes a group its preset's default",
         security,
         params: groupParams,
         response: {
-          200: presetGroupSchema,
+          200: described(presetGroupSchema, 'The group, now the default'),
           ...errorResponses(...tenantErrorStatuses, 401, 403),
         },
       },
@@ -212,12 +237,13 @@ export const presetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/app/presets/:presetGroupId',
     {
       schema: {
+        operationId: 'deletePresetGroup',
         tags,
         summary: 'Deletes a group (the newest remaining one becomes the default)',
         security,
         params: groupParams,
         response: {
-          204: z.null(),
+          204: described(z.null(), 'Deleted'),
           ...errorResponses(...tenantErrorStatuses, 401, 403),
         },
       },

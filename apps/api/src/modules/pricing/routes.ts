@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createProductRepository } from '../catalog/product-repository.ts';
 import {
@@ -50,12 +51,16 @@ const loose = (now: Date, language: Language, members: ProductLineOptions['membe
  * parameters its type needs. A price asked while choosing needs no required custom field yet.
  */
 export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const response = { 200: priceAmountSchema, ...errorResponses(...tenantErrorStatuses) };
+  const response = {
+    200: described(priceAmountSchema, 'The price'),
+    ...errorResponses(...tenantErrorStatuses),
+  };
 
   app.get(
     '/api/app/merchandise/price-amount',
     {
       schema: {
+        operationId: 'getMerchandisePrice',
         tags: ['pricing'],
         summary: 'The price of a merchandise (or package) line',
         description:
@@ -82,6 +87,7 @@ export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/api/app/subscription/price-amount',
     {
       schema: {
+        operationId: 'getSubscriptionPrice',
         tags: ['pricing'],
         summary: 'The price of a subscription from a start date (today when unset)',
         description:
@@ -109,6 +115,7 @@ export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/api/app/reservation-v2/price-amount',
     {
       schema: {
+        operationId: 'getReservationPrice',
         tags: ['pricing'],
         summary: 'The price of a reservation for a period, quantity and providers',
         description:

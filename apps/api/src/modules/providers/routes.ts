@@ -1,6 +1,7 @@
 import { providerListSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createProviderRepository } from './provider-repository.ts';
 import { toProvider } from './to-provider.ts';
@@ -11,9 +12,13 @@ export const providerRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/api/app/provider/read-only-list',
     {
       schema: {
+        operationId: 'listProviders',
         tags: ['reservations'],
         summary: "The tenant's providers (names follow Accept-Language)",
-        response: { 200: providerListSchema, ...errorResponses(...tenantErrorStatuses) },
+        response: {
+          200: described(providerListSchema, "The tenant's providers"),
+          ...errorResponses(...tenantErrorStatuses),
+        },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { paymentAndTaxSettingsSchema } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../errors/api-error.ts';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { tenantLogoUrl } from '../tenants/tenant-logo-url.ts';
 
@@ -11,10 +12,11 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/api/app/setting-manager/payment-and-tax-settings',
     {
       schema: {
+        operationId: 'getPaymentAndTaxSettings',
         tags: ['settings'],
         summary: "The tenant's brand, logo, tax percentage, currency and payment methods",
         response: {
-          200: paymentAndTaxSettingsSchema,
+          200: described(paymentAndTaxSettingsSchema, "The tenant's settings"),
           ...errorResponses(...tenantErrorStatuses),
         },
       },

@@ -17,7 +17,9 @@ export const tenantLogoRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/api/app/tenant-logo/:tenantId',
     {
       schema: {
+        operationId: 'getTenantLogo',
         tags: ['settings'],
+        security: [],
         summary: "The tenant's logo image (logoUrl of the payment and tax settings)",
         params: z.object({ tenantId: z.uuid() }),
         querystring: z.object({ v: z.string().max(32).optional() }),

@@ -5,6 +5,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses, tenantErrorStatuses } from '../../http/error-responses.ts';
+import { described } from '../../http/described.ts';
 import { tenantOf } from '../tenants/tenant-plugin.ts';
 import { createTermsRepository } from './terms-repository.ts';
 
@@ -17,11 +18,12 @@ export const termsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/api/website-builder/terms-and-conditions',
     {
       schema: {
+        operationId: 'getTermsAndConditions',
         tags: ['content'],
         summary: "The tenant's terms and conditions (HTML)",
         querystring: termsAndConditionsQuerySchema,
         response: {
-          200: termsAndConditionsSchema,
+          200: described(termsAndConditionsSchema, "The tenant's terms and conditions"),
           ...errorResponses(...tenantErrorStatuses),
         },
       },

@@ -66,6 +66,7 @@ export const walletPassRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/api/app/wallet-passes/apple-wallet/cart/:id',
     {
       schema: {
+        operationId: 'getCartWalletPass',
         tags: ['wallet-passes'],
         summary: "The Apple Wallet pass of a completed cart's order (id = cart id)",
         security: [{ tenant: [], bearerAuth: [] }],
@@ -93,6 +94,7 @@ export const walletPassRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/api/app/wallet-passes/apple-wallet/:productType/:payableItemGroupId',
     {
       schema: {
+        operationId: 'getWalletPass',
         tags: ['wallet-passes'],
         summary:
           'The Apple Wallet pass of the lines of one product type in a payable item group (an order)',

@@ -38,6 +38,7 @@ const scrape: FastifyPluginCallbackZod<{ metrics: AppMetrics; token: string | nu
     '/metrics',
     {
       schema: {
+        operationId: 'getMetrics',
         tags: ['health'],
         summary: 'Metrics in the Prometheus text format (when METRICS is on)',
         description:

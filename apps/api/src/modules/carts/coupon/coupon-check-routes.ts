@@ -11,6 +11,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../../http/error-responses.ts';
+import { described } from '../../../http/described.ts';
 import { cartCallerOf } from '../cart-caller.ts';
 import { cartContextOf } from '../cart-context.ts';
 import type { CartModuleOptions } from '../cart-context.ts';
@@ -27,6 +28,7 @@ export const couponCheckRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (
     '/api/app/coupon/check-coupon',
     {
       schema: {
+        operationId: 'checkCoupon',
         tags: ['cart'],
         summary: 'Whether a coupon applies to these items now, and its discount',
         body: z.object({
@@ -35,7 +37,7 @@ export const couponCheckRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (
           cartItems: z.array(addCartItemSchema).max(50),
         }),
         response: {
-          200: checkCouponResultSchema,
+          200: described(checkCouponResultSchema, 'Whether the coupon applies, and its discount'),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 409),
         },
       },

@@ -11,6 +11,7 @@ import {
   errorResponses,
   tenantErrorStatuses,
 } from '../../../http/error-responses.ts';
+import { described } from '../../../http/described.ts';
 import { cartCallerOf } from '../../carts/cart-caller.ts';
 import type { CartModuleOptions } from '../../carts/cart-context.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../attempts/idempotency-key.ts';
@@ -47,12 +48,13 @@ export const instalmentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (
     '/api/app/tabby/test-customer-eligibility',
     {
       schema: {
+        operationId: 'checkTabbyEligibility',
         tags: ['payment'],
         summary: "tabby's pre-scoring of the cart's customer (no attempt, nothing held)",
         security: signedIn,
         body: tabbyEligibilityRequestSchema,
         response: {
-          200: tabbyEligibilitySchema,
+          200: described(tabbyEligibilitySchema, "tabby's answer"),
           ...errorResponses(...tenantErrorStatuses, ...bodyErrorStatuses, 401, 403, 502, 503),
         },
       },
@@ -64,12 +66,16 @@ export const instalmentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (
     '/api/app/tabby/session',
     {
       schema: {
+        operationId: 'startTabbySession',
         tags: ['payment'],
         summary: 'Start (or find by Idempotency-Key) a tabby attempt and its hosted checkout',
         security: signedIn,
         headers: idempotencyHeaders,
         body: instalmentSessionRequestSchema,
-        response: { 200: tabbySessionSchema, ...sessionErrors },
+        response: {
+          200: described(tabbySessionSchema, 'The attempt and its hosted checkout'),
+          ...sessionErrors,
+        },
       },
     },
     async (request) =>
@@ -85,12 +91,16 @@ export const instalmentRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (
     '/api/app/tamara/cart-session',
     {
       schema: {
+        operationId: 'startTamaraSession',
         tags: ['payment'],
         summary: 'Start (or find by Idempotency-Key) a tamara attempt and its checkout',
         security: signedIn,
         headers: idempotencyHeaders,
         body: instalmentSessionRequestSchema,
-        response: { 200: tamaraSessionSchema, ...sessionErrors },
+        response: {
+          200: described(tamaraSessionSchema, 'The attempt and its checkout'),
+          ...sessionErrors,
+        },
       },
     },
     async (request) =>

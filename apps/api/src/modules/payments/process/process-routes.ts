@@ -2,6 +2,7 @@ import { paymentMethodCodeSchema, processCartResultSchema } from '@storefront/co
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, tenantErrorStatuses } from '../../../http/error-responses.ts';
+import { described } from '../../../http/described.ts';
 import { cartCallerOf } from '../../carts/cart-caller.ts';
 import { cartContextOf } from '../../carts/cart-context.ts';
 import type { CartModuleOptions } from '../../carts/cart-context.ts';
@@ -23,6 +24,7 @@ export const processRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
     '/api/app/cart/:cartId/process',
     {
       schema: {
+        operationId: 'processCart',
         tags: ['cart'],
         summary:
           'Complete a cash (1) or bank-transfer (3) cart, or answer the order of a paid online (2) one; a repeat answers the same order',
@@ -35,7 +37,7 @@ export const processRoutes: FastifyPluginCallbackZod<CartModuleOptions> = (app, 
             .pipe(paymentMethodCodeSchema),
         }),
         response: {
-          200: processCartResultSchema,
+          200: described(processCartResultSchema, 'The order made from the cart'),
           ...errorResponses(...tenantErrorStatuses, 401, 403, 404, 409),
         },
       },

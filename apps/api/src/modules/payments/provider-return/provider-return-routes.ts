@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../errors/api-error.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
+import { described } from '../../../http/described.ts';
 import { paymentContextOf } from '../payment-context.ts';
 import { paymentMessage } from '../payment-messages.ts';
 import { findAttemptAnywhere } from '../attempts/payment-attempt-repository.ts';
@@ -27,7 +28,9 @@ export const paymentPublicRoutes: FastifyPluginCallbackZod = (app, _options, don
     {
       config: { rateLimit: publicRateLimit },
       schema: {
+        operationId: 'returnFromProvider',
         tags: ['payment'],
+        security: [],
         summary:
           "The shopper's return from a provider: settles the attempt with the provider, then 303 to the checkout",
         params: z.object({ attemptId: z.string().min(1).max(100) }),
@@ -64,12 +67,14 @@ export const paymentPublicRoutes: FastifyPluginCallbackZod = (app, _options, don
     {
       config: { rateLimit: publicRateLimit },
       schema: {
+        operationId: 'notifyTamaraOrder',
         tags: ['payment'],
+        security: [],
         summary: "tamara's order notification (tamaraToken checked), settling its attempt",
         querystring: z.object({ tamaraToken: z.string().min(1).max(4000) }),
         body: tamaraNotificationSchema,
         response: {
-          200: z.object({}),
+          200: described(z.object({}), 'The notification was taken'),
           ...errorResponses(400, 401, 413, 415, 429, 500),
         },
       },
