@@ -99,6 +99,12 @@ export const configSchema = z
     WALLET_PASS_WWDR_CERTIFICATE: z.string().includes('CERTIFICATE').optional(),
     WALLET_PASS_TYPE_ID: z.string().default('pass.com.example.storefront'),
     WALLET_TEAM_ID: z.string().default('DEMO000000'),
+    /**
+     * On SIGTERM or SIGINT: how long requests in flight may take to finish once the server stops
+     * accepting, before their connections are cut (a slow upload). Under an orchestrator's own
+     * stop timeout (Kubernetes: 30 s; `docker stop`: 10 s unless `stop_grace_period` says more).
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -145,6 +151,7 @@ export const configSchema = z
       passTypeIdentifier: env.WALLET_PASS_TYPE_ID,
       teamIdentifier: env.WALLET_TEAM_ID,
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   }));
 
 /** The checked configuration every part of the API reads (never `process.env` directly). */
