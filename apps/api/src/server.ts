@@ -33,5 +33,6 @@ handleStopSignals({
     }),
   exit: (code) => process.exit(code),
   setTimer: systemSetTimer,
+  now: () => performance.now(),
   log: app.log,
 });

@@ -73,6 +73,14 @@ export function pageConfig(page: PageBuild): UserConfig {
         // bundler then dropped (a blank page). Not needed either: the schemas are written with
         // zod/mini, whose builders are marked free of side effects (docs/decisions/0007), and the
         // workspace packages declare `sideEffects: false`.
+        onLog(level, log, handler) {
+          // React Router reads React 19's `useOptimistic` by a computed name and falls back to the
+          // plain value when it is absent (`useOptimisticSafe`); Preact's compat has none, which
+          // is all the bundler's IMPORT_IS_UNDEFINED says here. Expected, so not printed; every
+          // other message is.
+          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+          handler(level, log);
+        },
       },
     },
   };

@@ -168,7 +168,14 @@ describe('handleStopSignals', () => {
     const exit = vi.fn();
     const fake = fakeShutdown();
     const start = vi.fn(() => fake.shutdown);
-    handleStopSignals({ signals, start, exit, setTimer: manualTimers().setTimer, log });
+    handleStopSignals({
+      signals,
+      start,
+      exit,
+      setTimer: manualTimers().setTimer,
+      now: () => 0,
+      log,
+    });
 
     signals.emit('SIGTERM');
     expect(start).toHaveBeenCalledTimes(1);
@@ -187,6 +194,7 @@ describe('handleStopSignals', () => {
         start: () => fake.shutdown,
         exit,
         setTimer: manualTimers().setTimer,
+        now: () => 0,
         log,
       });
       signals.emit('SIGINT');
@@ -202,9 +210,19 @@ describe('handleStopSignals', () => {
     const fake = fakeShutdown();
     const timers = manualTimers();
     const start = vi.fn(() => fake.shutdown);
-    handleStopSignals({ signals, start, exit, setTimer: timers.setTimer, log, forceExitMs: 5000 });
+    let now = 0;
+    handleStopSignals({
+      signals,
+      start,
+      exit,
+      setTimer: timers.setTimer,
+      now: () => now,
+      log,
+      forceExitMs: 5000,
+    });
 
     signals.emit('SIGTERM');
+    now = 2000;
     signals.emit('SIGINT');
     expect(start).toHaveBeenCalledTimes(1);
     expect(fake.force).toHaveBeenCalledWith('second SIGINT');
@@ -212,5 +230,27 @@ describe('handleStopSignals', () => {
     const backstop = timers.pending.find((timer) => timer.ms === 5000);
     backstop?.fire();
     expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it('takes a second signal within a second of the first as the same stop (Ctrl-C under npm run)', () => {
+    const signals = new EventEmitter();
+    const fake = fakeShutdown();
+    let now = 0;
+    handleStopSignals({
+      signals,
+      start: () => fake.shutdown,
+      exit: vi.fn(),
+      setTimer: manualTimers().setTimer,
+      now: () => now,
+      log,
+    });
+
+    signals.emit('SIGINT');
+    now = 5;
+    signals.emit('SIGINT');
+    expect(fake.force).not.toHaveBeenCalled();
+    now = 1500;
+    signals.emit('SIGINT');
+    expect(fake.force).toHaveBeenCalledWith('second SIGINT');
   });
 });

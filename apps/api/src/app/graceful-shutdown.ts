@@ -88,7 +88,9 @@ export interface SignalSource {
 /**
  * SIGTERM or SIGINT: a graceful shutdown, then `exit(0)`, or `exit(1)` when connections had to be
  * cut or closing failed. A second signal cuts the connections at once and, should closing still
- * hang (a database that does not answer), exits after `forceExitMs`.
+ * hang (a database that does not answer), exits after `forceExitMs`. A second signal within
+ * `sameStopMs` of the first is the same stop: Ctrl-C under `npm run` reaches the process twice,
+ * from the terminal and forwarded by npm, milliseconds apart.
  *
  * @example
  * handleStopSignals({ signals: process, start: () => shutDownGracefully(app, …), exit: process.exit, … });
@@ -98,18 +100,24 @@ export function handleStopSignals(options: {
   start: () => GracefulShutdown;
   exit: (code: number) => void;
   setTimer: SetTimer;
+  /** Milliseconds on a monotonic clock (`performance.now()`). */
+  now: () => number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   forceExitMs?: number;
+  sameStopMs?: number;
 }): void {
   let shutdown: GracefulShutdown | null = null;
+  let firstAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     if (shutdown) {
+      if (options.now() - firstAt < (options.sameStopMs ?? 1000)) return;
       options.log.warn({ signal }, 'second stop signal: not waiting for requests in flight');
       shutdown.force(`second ${signal}`);
       options.setTimer(options.forceExitMs ?? 5000, () => options.exit(1));
       return;
     }
     options.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    firstAt = options.now();
     shutdown = options.start();
     shutdown.done.then(
       ({ forced }) => {
