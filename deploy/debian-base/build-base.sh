@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Builds localhost/storefront-node:24, a base for deploy/Dockerfile (BASE_IMAGE) made from Debian
+# Builds localhost/storefront-node:24-<hash of the Containerfile>, a base for deploy/Dockerfile (BASE_IMAGE) made from Debian
 # bookworm's packages (mmdebstrap) and Node 24 and npm from the npm registry, on a machine that
-# cannot pull images. Kept in the local image store: a second run takes a second.
+# cannot pull images. Kept in the local image store: a second run takes a second. Prints the
+# image's name (the only line on stdout).
 #
 # Usage: bash deploy/debian-base/build-base.sh   (root; podman, buildah, mmdebstrap installed;
 #        Node 24 on PATH: `. scripts/use-lts-node.sh`)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-base=localhost/storefront-node:24
+base=localhost/storefront-node:24-$(sha256sum "$here/Containerfile" | cut -c1-12)
 debian=localhost/storefront-debian:bookworm
 if podman image exists "$base"; then
-  echo "Base image $base: present"
+  echo "Base image $base: present" >&2
+  echo "$base"
   exit 0
 fi
 work=$(mktemp -d)
@@ -31,4 +33,5 @@ cp "$here/Containerfile" "$work/"
 mkdir -p "$work/extra-ca-certificates"
 cp /usr/local/share/ca-certificates/*.crt "$work/extra-ca-certificates/" 2>/dev/null || true
 buildah bud --quiet --isolation chroot --build-arg "DEBIAN_IMAGE=$debian" -t "$base" "$work" >/dev/null
-echo "Base image $base: built ($(podman image inspect --format '{{.Size}}' "$base" | awk '{printf "%.0f MB", $1/1e6}'))"
+echo "Base image $base: built ($(podman image inspect --format '{{.Size}}' "$base" | awk '{printf "%.0f MB", $1/1e6}'))" >&2
+echo "$base"
