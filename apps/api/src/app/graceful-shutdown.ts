@@ -52,8 +52,12 @@ export function shutDownGracefully(
   const stopClosingIdle = options.repeatEvery(100, () => app.server.closeIdleConnections());
   let forced = false;
   let closed = false;
+  // The server's `close` event: every connection has ended. After it, only the services and the
+  // database are closing, and the deadline has nothing to cut.
+  let connectionsEnded = false;
+  app.server.once('close', () => (connectionsEnded = true));
   const force = (reason: string) => {
-    if (forced || closed) return;
+    if (forced || closed || connectionsEnded) return;
     forced = true;
     log.warn({ reason }, 'closing the connections still open');
     // Node's own: destroys every socket of the server, busy or idle; their requests end with an
