@@ -65,8 +65,12 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 export CONTAINERS_CONF="$work/containers.conf"
 printf '[containers]\ndefault_ulimits = []\n' >"$CONTAINERS_CONF"
 # No systemd here to time the HEALTHCHECK: it is run once by hand below.
+# (podman's stderr, kept aside, is its complaint that no systemd runs here to time it.)
 container=$(podman --runtime runc run --detach --network host --health-interval disable \
-  -e "PORT=$port" -e HOST=127.0.0.1 "$image")
+  -e "PORT=$port" -e HOST=127.0.0.1 "$image" 2>"$work/podman-run.log") || {
+  cat "$work/podman-run.log" >&2
+  exit 1
+}
 ready=""
 for _ in $(seq 1 120); do
   if curl -fsS "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1; then
