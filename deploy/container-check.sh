@@ -32,6 +32,8 @@ work=$(mktemp -d)
 container=""
 cleanup() {
   if [ -n "$container" ]; then podman --runtime runc rm -f "$container" >/dev/null 2>&1 || true; fi
+  # The build stage's images (hundreds of MB each run); the base and the checked image stay.
+  podman image prune --force >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
