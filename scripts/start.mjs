@@ -3,7 +3,11 @@
 // when a bundled source changed since the last build; otherwise the bundle runs as is. No nested
 // npm and no TypeScript compiled at run time: those took seconds of every start.
 //
-// Usage: node scripts/start.mjs   (the environment is the API's and the demo's: PORT, DATA_DIR, …)
+// Usage: node scripts/start.mjs [--verbose]   (the environment is the API's and the demo's: PORT,
+// DATA_DIR, …; --verbose or STOREFRONT_VERBOSE=1: the checkout build's whole output on the terminal)
+// The root package.json runs it as `exec node scripts/start.mjs`: npm's shell then is this process,
+// so the SIGTERM npm forwards reaches the demo's handler (apps/demo/src/start-demo.ts) and npm waits
+// for it to stop, instead of leaving it running without a parent.
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -98,9 +102,8 @@ async function buildBundle() {
 
 const checkStarted = performance.now();
 if (!(await bundleIsFresh())) {
-  console.log('Building the demo for `npm start` (its sources changed)…');
   await buildBundle();
   const seconds = ((performance.now() - checkStarted) / 1000).toFixed(1);
-  console.log(`Built apps/demo/dist/start-demo.mjs in ${seconds} s.`);
+  console.log(`Built the demo launcher in ${seconds} s (its sources changed)`);
 }
 await import(pathToFileURL(outFile).href);

@@ -1,9 +1,13 @@
 import './platform/telemetry/register-tracing.ts'; // first: OpenTelemetry's hooks before any module they instrument
 import { buildApp } from './app.ts';
 import { createAppDeps } from './app/create-app-deps.ts';
+import { handleStopSignals, shutDownGracefully, systemSetTimer } from './app/graceful-shutdown.ts';
 import { loadConfig } from './platform/env.ts';
+import { systemRepeatEvery } from './platform/repeat-every.ts';
 
-// Loads the configuration, builds the app, listens, and closes cleanly on SIGINT/SIGTERM.
+// Loads the configuration, builds the app, listens, and on SIGTERM/SIGINT closes within the grace
+// period (SHUTDOWN_GRACE_MS; docs/decisions/0037-deployable-api.md). Run as `node
+// apps/api/dist/server.js` (`npm run build -w apps/api`), it is the process that gets the signal.
 const config = loadConfig(process.env);
 let reportError: (error: unknown) => void = (error) => console.error(error);
 const deps = await createAppDeps(config, { onError: (error) => reportError(error) });
@@ -20,18 +24,16 @@ if (deps.devOtpOutbox) {
   console.log(`  Sign-in codes:     ${config.publicUrl}/dev/otp-outbox?mobileNumber=05XXXXXXXX`);
 }
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+handleStopSignals({
+  signals: process,
+  start: () =>
+    shutDownGracefully(app, {
+      graceMs: config.shutdownGraceMs,
+      setTimer: systemSetTimer,
+      repeatEvery: systemRepeatEvery,
+    }),
+  exit: (code) => process.exit(code),
+  setTimer: systemSetTimer,
+  now: () => performance.now(),
+  log: app.log,
+});

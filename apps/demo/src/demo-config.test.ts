@@ -5,6 +5,7 @@ describe('loadDemoConfig', () => {
   it('seeds, and puts the sandbox next to the API and the host shop on 5174, by default', () => {
     expect(loadDemoConfig({})).toEqual({
       seedDemoData: true,
+      verbose: false,
       hostShopPort: 5174,
       sandboxPort: 8081,
       sandboxFaults: { delayMs: 0, errorRate: 0 },
@@ -22,9 +23,11 @@ describe('loadDemoConfig', () => {
         PAYMENT_SANDBOX_ERROR_RATE: '0.5',
         HOST_SHOP_PORT: '9002',
         HOST_SHOP_PORT_UNRELATED: ' ',
+        STOREFRONT_VERBOSE: '1',
       }),
     ).toEqual({
       seedDemoData: false,
+      verbose: true,
       hostShopPort: 9002,
       sandboxPort: 9001,
       sandboxFaults: { delayMs: 250, errorRate: 0.5 },

@@ -27,9 +27,15 @@ const demoConfigSchema = z
      * `CORS_ORIGINS`. Default 5174 (0 with PORT=0: a free port).
      */
     HOST_SHOP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /**
+     * The checkout build's whole output on the terminal (as `npm start -- --verbose`); otherwise
+     * it goes to DATA_DIR/logs/checkout-build.log, shown in full only when the build fails.
+     */
+    STOREFRONT_VERBOSE: booleanFlag.default(false),
   })
   .transform((env) => ({
     seedDemoData: env.SEED_DEMO_DATA,
+    verbose: env.STOREFRONT_VERBOSE,
     hostShopPort: env.HOST_SHOP_PORT ?? (env.PORT === 0 ? 0 : 5174),
     sandboxPort: env.PAYMENT_SANDBOX_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1),
     sandboxFaults: {

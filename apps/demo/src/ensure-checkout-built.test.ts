@@ -9,6 +9,9 @@ describe('ensureCheckoutBuilt', () => {
   let root: string;
   let location: CheckoutLocation;
   const log = vi.fn();
+  let clock = 0;
+  /** Each reading 2.5 s after the last: a build takes 2.5 s. */
+  const now = () => (clock += 2500);
   beforeEach(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'checkout-ensure-'));
     location = { appDir: path.join(root, 'apps', 'checkout'), sharedSourceDirs: [] };
@@ -26,7 +29,9 @@ describe('ensureCheckoutBuilt', () => {
 
   it('serves nothing and builds nothing when there is no checkout app, and says so', async () => {
     const run = vi.fn();
-    expect(await ensureCheckoutBuilt(location, { repoRoot: root, run, log })).toEqual({
+    expect(
+      await ensureCheckoutBuilt(location, { repoRoot: root, run, log, now, buildLog: null }),
+    ).toEqual({
       kind: 'absent',
     });
     expect(run).not.toHaveBeenCalled();
@@ -37,7 +42,13 @@ describe('ensureCheckoutBuilt', () => {
     await file('package.json', 0);
     const run = vi.fn(async () => file('dist/index.html', 5));
 
-    const site = await ensureCheckoutBuilt(location, { repoRoot: root, run, log });
+    const site = await ensureCheckoutBuilt(location, {
+      repoRoot: root,
+      run,
+      log,
+      now,
+      buildLog: null,
+    });
 
     expect(run).toHaveBeenCalledWith(
       'npm',
@@ -49,6 +60,16 @@ describe('ensureCheckoutBuilt', () => {
       distDir: path.join(location.appDir, 'dist'),
       state: 'missing',
     });
+    expect(log.mock.calls).toEqual([['Built the checkout app in 2.5 s (no build yet)']]);
+  });
+
+  it('names the build log in its one line when the output went there', async () => {
+    await file('package.json', 0);
+    const run = vi.fn(async () => file('dist/index.html', 5));
+    await ensureCheckoutBuilt(location, { repoRoot: root, run, log, now, buildLog: '/logs/b.log' });
+    expect(log.mock.calls).toEqual([
+      ['Built the checkout app in 2.5 s (no build yet; its output: /logs/b.log)'],
+    ]);
   });
 
   it('rebuilds a stale build and leaves a fresh one alone', async () => {
@@ -57,20 +78,25 @@ describe('ensureCheckoutBuilt', () => {
     await file('src/main.tsx', 6);
     const run = vi.fn(async () => file('dist/index.html', 7));
 
-    expect(await ensureCheckoutBuilt(location, { repoRoot: root, run, log })).toMatchObject({
+    expect(
+      await ensureCheckoutBuilt(location, { repoRoot: root, run, log, now, buildLog: null }),
+    ).toMatchObject({
       state: 'stale',
     });
-    expect(await ensureCheckoutBuilt(location, { repoRoot: root, run, log })).toMatchObject({
+    expect(
+      await ensureCheckoutBuilt(location, { repoRoot: root, run, log, now, buildLog: null }),
+    ).toMatchObject({
       state: 'fresh',
     });
     expect(run).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls).toEqual([['Built the checkout app in 2.5 s (sources changed)']]);
   });
 
   it('fails when the build fails', async () => {
     await file('package.json', 0);
     const run = vi.fn(async () => Promise.reject(new Error('vite build failed')));
-    await expect(ensureCheckoutBuilt(location, { repoRoot: root, run, log })).rejects.toThrow(
-      'vite build failed',
-    );
+    await expect(
+      ensureCheckoutBuilt(location, { repoRoot: root, run, log, now, buildLog: null }),
+    ).rejects.toThrow('vite build failed');
   });
 });

@@ -21,7 +21,7 @@ import { loadDemoConfig, type DemoConfig } from './demo-config.ts';
 import { createDemoCart, demoTenant } from './create-demo-cart.ts';
 import { ensureCheckoutBuilt, type RunCommand } from './ensure-checkout-built.ts';
 import { startHostShop, type HostShop } from './host-shop.ts';
-import { spawnCommand } from './spawn-command.ts';
+import { ChildProcesses, commandRunner } from './spawn-command.ts';
 import { startTiming } from './start-timing.ts';
 import { demoShopLines, demoWidgetLines } from './widget-urls.ts';
 
@@ -42,7 +42,12 @@ export interface LaunchDemoOptions {
   /** The environment (docs/product/runtime.md: PORT, HOST, DATA_DIR, DATABASE_URL, …). */
   env: Record<string, string | undefined>;
   checkout?: CheckoutLocation;
+  /** Runs the checkout's build; by default in `children`, its output to DATA_DIR/logs. */
   run?: RunCommand;
+  /** Where the commands the start runs are tracked, so a stop signal reaches them. */
+  children?: ChildProcesses;
+  /** The build's output on the terminal instead of its log file (also `STOREFRONT_VERBOSE=1`). */
+  verbose?: boolean;
   /** Where the demo's own lines go (the URLs to open). */
   log?: (line: string) => void;
   /** Milliseconds on a monotonic clock since the process started (`performance.now()`). */
@@ -94,6 +99,9 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
   const prettyLoading = import('pino-pretty');
   const sandboxUrl = await paymentSandboxUrl(config, demoConfig);
   const pgliteDir = path.join(config.dataDir, 'pglite');
+  const verbose = options.verbose === true || demoConfig.verbose;
+  const buildLog = verbose ? null : path.join(config.dataDir, 'logs', 'checkout-build.log');
+  const now = options.now ?? (() => performance.now());
   const hadData = existsSync(path.join(pgliteDir, 'PG_VERSION'));
   let reportError: (error: unknown) => void = (error) => console.error(error);
 
@@ -105,8 +113,10 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
       () =>
         ensureCheckoutBuilt(options.checkout ?? defaultCheckoutLocation, {
           repoRoot,
-          run: options.run ?? spawnCommand,
+          run: options.run ?? commandRunner(options.children ?? new ChildProcesses(), buildLog),
           log,
+          now,
+          buildLog,
         }),
       (site) => (site.kind === 'built' && site.state !== 'fresh' ? 'built' : undefined),
     ),

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       jwtPrivateKeyPem: null,
       signInRateLimitPerMinute: 20,
       trustedProxies: [],
+      shutdownGraceMs: 25_000,
     });
     expect(config.dataDir.endsWith('/.data')).toBe(true);
   });
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://shop.example.com, https://www.example.com/',
       SIGN_IN_RATE_LIMIT: '5',
       TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1,loopback',
+      SHUTDOWN_GRACE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -43,7 +45,15 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example.com', 'https://www.example.com'],
       signInRateLimitPerMinute: 5,
       trustedProxies: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
+      shutdownGraceMs: 5000,
     });
+  });
+
+  it('refuses a shutdown grace period that is not whole milliseconds up to ten minutes', () => {
+    for (const value of ['-1', '2.5', '600001', 'soon']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: value })).toThrow(/SHUTDOWN_GRACE_MS/);
+    }
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
   });
 
   it('refuses a trusted proxy that is not an address or range, and the retired TRUST_PROXY', () => {

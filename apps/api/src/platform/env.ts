@@ -114,6 +114,12 @@ export const configSchema = z
     OTEL_TRACES_EXPORTER: z.string().optional(),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
+    /**
+     * On SIGTERM or SIGINT: how long requests in flight may take to finish once the server stops
+     * accepting, before their connections are cut (a slow upload). Under an orchestrator's own
+     * stop timeout (Kubernetes: 30 s; `docker stop`: 10 s unless `stop_grace_period` says more).
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -165,6 +171,7 @@ export const configSchema = z
       token: env.METRICS_TOKEN ?? null,
     },
     tracing: tracesWanted(env),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   }));
 
 /** The checked configuration every part of the API reads (never `process.env` directly). */

@@ -2,7 +2,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import { cartStreamEventNames, type SessionEndedEvent } from '@storefront/contracts';
 import type { CartEventBroker } from './cart-event-broker.ts';
 import type { CartEventRecord, CartEventType, ReplayCursor } from './cart-event-repository.ts';
-import { formatServerSentComment, formatServerSentEvent } from './server-sent-event.ts';
+import {
+  formatServerSentComment,
+  formatServerSentEvent,
+  formatServerSentReconnectHint,
+} from './server-sent-event.ts';
 
 /** An event a stream sends: a stored one (with its id) or one made up now (`id: null`). */
 export type StreamEvent = Pick<CartEventRecord, 'type' | 'payload'> & { id: number | null };
@@ -55,6 +59,13 @@ export interface OpenCartEventStreamOptions {
 /** Written first, so the answer's headers go out at once and the client knows it is connected. */
 const openingComment = formatServerSentComment('connected');
 const heartbeatComment = formatServerSentComment('heartbeat');
+/**
+ * Written last when the app closes (a deploy, a scale-in): an `EventSource` reconnects after this
+ * long, through the load balancer to an instance still up, and resumes with `Last-Event-ID`. One
+ * second: the SDK's own first reconnection delay (it ignores `retry:` and keeps its backoff).
+ */
+export const reconnectAfterClosingMs = 1000;
+const closingHint = formatServerSentReconnectHint(reconnectAfterClosingMs);
 
 /**
  * Opens one `text/event-stream` body: starts listening (through the broker) before reading the
@@ -151,6 +162,7 @@ export async function openCartEventStream(options: OpenCartEventStreamOptions): 
       else write(heartbeatComment);
     },
     end: () => {
+      write(closingHint);
       if (!output.writableEnded) output.end();
     },
     resume: () => {

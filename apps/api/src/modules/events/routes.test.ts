@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { listenOnFreePort } from '../../testing/test-instances.ts';
 import { signIn, type SignedIn } from '../../testing/sign-in.ts';
 import type { CartEvent } from './cart-event-port.ts';
+import { reconnectAfterClosingMs } from './open-cart-event-stream.ts';
 import { recordCartEvent } from './record-cart-event.ts';
 import { completeTestCart } from './testing/complete-test-cart.ts';
 import { insertTestCart } from './testing/insert-test-cart.ts';
@@ -489,7 +490,7 @@ describe('cart event streams: heartbeat and closing', () => {
     }
   });
 
-  it('ends open streams when the app closes, so closing does not wait for them', async () => {
+  it('ends open streams when the app closes, with a reconnect hint, so closing does not wait for them', async () => {
     const test = await buildTestApp();
     await test.app.listen({ port: 0, host: '127.0.0.1' });
     const cartId = await insertTestCart(test.database.db, tenantId, { now: test.clock.now() });
@@ -505,6 +506,9 @@ describe('cart event streams: heartbeat and closing', () => {
 
     await test.close();
 
+    // The last block tells an EventSource to reconnect in a second (to an instance still up).
+    expect(await first.next()).toEqual({ kind: 'retry', ms: reconnectAfterClosingMs });
+    expect(await second.next()).toEqual({ kind: 'retry', ms: reconnectAfterClosingMs });
     await first.ended();
     await second.ended();
   });

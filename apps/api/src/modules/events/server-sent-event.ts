@@ -33,3 +33,15 @@ export function formatServerSentEvent(event: ServerSentEvent): string {
 export function formatServerSentComment(text: string): string {
   return `: ${text.replace(/[\r\n]+/g, ' ')}\n\n`;
 }
+
+/**
+ * The stream's last words when the server shuts down: a `retry:` field, which sets how long an
+ * `EventSource` waits before it reconnects (WHATWG HTML, "Server-sent events", the `retry` field),
+ * and a comment saying why, so a reconnection lands on an instance that is still up soon after.
+ *
+ * @example
+ * formatServerSentReconnectHint(1000); // 'retry: 1000\n: server closing, reconnect\n\n'
+ */
+export function formatServerSentReconnectHint(retryMs: number): string {
+  return `retry: ${Math.max(0, Math.round(retryMs))}\n: server closing, reconnect\n\n`;
+}

@@ -1,9 +1,13 @@
 import http from 'node:http';
 
-/** One block of a `text/event-stream`: an event, or a comment (heartbeat, opening line). */
+/**
+ * One block of a `text/event-stream`: an event, a comment (heartbeat, opening line), or a
+ * reconnection delay without data (`retry:`, the closing server's hint).
+ */
 export type StreamItem =
   | { kind: 'event'; id: string | null; event: string; data: string }
-  | { kind: 'comment'; text: string };
+  | { kind: 'comment'; text: string }
+  | { kind: 'retry'; ms: number };
 
 /** An open stream a test reads item by item. */
 export interface TestEventStream {
@@ -26,6 +30,7 @@ function parseBlock(block: string): StreamItem | null {
   }
   let id: string | null = null;
   let event = 'message';
+  let retry: number | null = null;
   const data: string[] = [];
   for (const line of lines) {
     const colon = line.indexOf(':');
@@ -34,8 +39,10 @@ function parseBlock(block: string): StreamItem | null {
     if (field === 'id') id = value;
     else if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'retry') retry = Number(value);
   }
-  return data.length === 0 ? null : { kind: 'event', id, event, data: data.join('\n') };
+  if (data.length === 0) return retry === null ? null : { kind: 'retry', ms: retry };
+  return { kind: 'event', id, event, data: data.join('\n') };
 }
 
 /**
