@@ -22,6 +22,7 @@ for pkg in podman buildah runc mmdebstrap nginx; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if ((${#missing[@]})); then
+  DEBIAN_FRONTEND=noninteractive apt-get update >/dev/null
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
