@@ -12,6 +12,8 @@ const run = (performance: number, lcpMs: number): LighthouseFigures => ({
   cls: 0.002,
   fcpMs: 1200,
   transferBytes: 250_000,
+  htmlBytes: 1_460,
+  ttfbMs: 12,
 });
 
 describe('the Lighthouse report', () => {
@@ -23,6 +25,28 @@ describe('the Lighthouse report', () => {
     expect(figures.performance).toBe(0.9);
     expect(figures.lcpMs).toBe(2100);
     expect(figures.bestPractices).toBeNaN();
+    expect(figures.htmlBytes).toBeNaN();
+    expect(figures.ttfbMs).toBeNaN();
+  });
+
+  it('takes the HTML size from the first document request and the TTFB from the server response time', () => {
+    const figures = lighthouseFigures({
+      categories: {},
+      audits: {
+        'server-response-time': { numericValue: 23.4 },
+        'network-requests': {
+          details: {
+            items: [
+              { resourceType: 'Document', transferSize: 1_834 },
+              { resourceType: 'Script', transferSize: 190_000 },
+              { resourceType: 'Document', transferSize: 9_999 },
+            ],
+          },
+        },
+      },
+    });
+    expect(figures.htmlBytes).toBe(1_834);
+    expect(figures.ttfbMs).toBe(23.4);
   });
 
   it('takes the median of each figure on its own', () => {
@@ -36,6 +60,8 @@ describe('the Lighthouse report', () => {
     expect(formatFigure('tbtMs', 439.5)).toBe('440 ms');
     expect(formatFigure('cls', 0.00195)).toBe('0.002');
     expect(formatFigure('transferBytes', 951_886)).toBe('952 KB');
+    expect(formatFigure('htmlBytes', 1_834)).toBe('1.8 KB');
+    expect(formatFigure('ttfbMs', 23.4)).toBe('23 ms');
     expect(formatFigure('performance', Number.NaN)).toBe('n/a');
   });
 
@@ -56,6 +82,8 @@ describe('the Lighthouse report', () => {
     expect(markdown).toContain('| TBT | 150 ms ✓ | 150 ms ✓ | ≤ 200 ms |');
     expect(markdown).toContain('| Best practices | 0.96 ✗ | 0.96 ✗ | ≥ 1.00 |');
     expect(markdown).toContain('| Transfer | 250 KB | 250 KB | — |');
+    expect(markdown).toContain('| HTML | 1.5 KB | 1.5 KB | — |');
+    expect(markdown).toContain('| TTFB | 12 ms | 12 ms | — |');
     expect(markdown).toContain('median of 1 runs per page');
   });
 });

@@ -40,6 +40,8 @@ const figureKeys: (keyof LighthouseFigures)[] = [
   'cls',
   'fcpMs',
   'transferBytes',
+  'htmlBytes',
+  'ttfbMs',
 ];
 
 /**
@@ -63,6 +65,8 @@ const labels: Record<keyof LighthouseFigures, string> = {
   cls: 'CLS',
   fcpMs: 'FCP',
   transferBytes: 'Transfer',
+  htmlBytes: 'HTML',
+  ttfbMs: 'TTFB',
 };
 
 /** A figure in its unit: scores with two decimals, times in s or ms, bytes in KB. */
@@ -73,11 +77,14 @@ export function formatFigure(key: keyof LighthouseFigures, value: number): strin
     case 'fcpMs':
       return `${(value / 1000).toFixed(2)} s`;
     case 'tbtMs':
+    case 'ttfbMs':
       return `${value.toFixed(0)} ms`;
     case 'cls':
       return value.toFixed(3);
     case 'transferBytes':
       return `${(value / 1000).toFixed(0)} KB`;
+    case 'htmlBytes':
+      return `${(value / 1000).toFixed(1)} KB`;
     default:
       return value.toFixed(2);
   }
