@@ -13,6 +13,8 @@ export const demoSettings: PaymentAndTaxSettings = {
   paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
   cardProvider: 'moyasar',
   timeZone: 'Asia/Riyadh',
+  seller: null,
+  riyalSign: false,
 };
 
 /** A fake of the page's SDK: every call the page makes is a `vi.fn()` a test can script. */

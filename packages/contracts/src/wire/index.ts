@@ -3,6 +3,8 @@ export * from './otp.ts';
 export * from './connect-token.ts';
 export * from './list-result.ts';
 export * from './payment-and-tax-settings.ts';
+export * from './seller-details.ts';
+export * from './tax-invoice.ts';
 export * from './terms-and-conditions.ts';
 export * from './bank-account.ts';
 export * from './dev-otp-outbox.ts';

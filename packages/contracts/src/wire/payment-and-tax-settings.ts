@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cardProviderSchema } from '../constants/card-provider.ts';
 import { paymentMethodSchema } from '../constants/payment-method.ts';
 import { defaultTenantTimeZone } from '../locale/tenant-clock.ts';
+import { sellerDetailsSchema } from './seller-details.ts';
 
 /**
  * `GET /api/app/setting-manager/payment-and-tax-settings`: the tenant's brand, tax and enabled
@@ -26,6 +27,17 @@ export const paymentAndTaxSettingsSchema = z
      * pages show are the shop's clock. A backend that sends none means Saudi Arabia's.
      */
     timeZone: z._default(z.string().check(z.minLength(1)), defaultTenantTimeZone),
+    /**
+     * The store's legal details (docs/product/invoices.md), shown in the footer of every page that
+     * asks for money and on every tax invoice; null when the backend has none (the footer then
+     * shows the brand name only).
+     */
+    seller: z._default(z.nullable(sellerDetailsSchema), null),
+    /**
+     * Whether amounts use the Saudi riyal sign (U+20C1) instead of the code (docs/product/invoices.md);
+     * the backend's default is on for SAR.
+     */
+    riyalSign: z._default(z.boolean(), false),
   })
   .register(z.globalRegistry, { id: 'PaymentAndTaxSettings' });
 

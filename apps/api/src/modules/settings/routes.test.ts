@@ -32,6 +32,8 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
       cardProvider: 'moyasar',
       timeZone: 'Asia/Riyadh',
+      seller: null,
+      riyalSign: false,
     });
   });
 
@@ -45,6 +47,8 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       paymentMethods: ['cash', 'banktransfer'],
       cardProvider: 'moyasar',
       timeZone: 'Asia/Riyadh',
+      seller: null,
+      riyalSign: false,
     });
   });
 

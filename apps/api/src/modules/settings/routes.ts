@@ -37,6 +37,8 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         paymentMethods: settings.paymentMethods,
         cardProvider: settings.cardProvider,
         timeZone: settings.timeZone,
+        seller: null,
+        riyalSign: false,
       };
     },
   );

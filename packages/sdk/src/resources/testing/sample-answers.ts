@@ -316,4 +316,6 @@ export const sampleSettings: PaymentAndTaxSettings = {
   paymentMethods: ['cash', 'banktransfer'],
   cardProvider: 'moyasar',
   timeZone: 'Asia/Riyadh',
+  seller: null,
+  riyalSign: false,
 };
