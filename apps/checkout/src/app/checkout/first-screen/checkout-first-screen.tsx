@@ -21,7 +21,7 @@ export interface FirstScreenProps {
   /** The tenant's brand for the header, or null when the server does not know the tenant. */
   brand: { brandName: string; logoUrl: string | null } | null;
   isMobileApp: boolean;
-  /** The tenant's payment methods, or null when unknown (then "Initializing checkout..." shows in their place). */
+  /** The tenant's payment methods, or null when unknown (their card then shows its heading only). */
   paymentMethods: readonly PaymentMethod[] | null;
 }
 
@@ -42,7 +42,8 @@ const brandToCome = { brandName: '', logoUrl: null };
  * The checkout's first screen without the shopper's data (docs/decisions/0046): the header, the
  * folded order summary's frame, "Your details", the discount code and the payment methods' frame,
  * in the same elements and classes as `CheckoutPage` renders them for a shopper who is not signed
- * in, so the page the data brings takes its place without moving anything on a phone. It is
+ * in, so the page the data brings takes its place without moving anything on a phone, and
+ * "Initializing checkout..." over it (docs/product/screens.md) until then. It is
  * rendered to HTML on the server (or at build time) and hydrated by the client; it is `inert` and
  * `aria-busy`: nothing in it can be used until the checkout itself is there, so nothing typed into
  * it can be lost.
@@ -142,9 +143,6 @@ export function CheckoutFirstScreen({ brand, isMobileApp, paymentMethods }: Firs
                     ) : (
                       <section className="flex flex-col gap-3">
                         <h2 className="text-lg font-bold text-slate-900">{t('payment.title')}</h2>
-                        <p role="status" className="flex items-center gap-2 text-slate-700">
-                          <Spinner /> {t('app.initializing')}
-                        </p>
                       </section>
                     )}
                   </div>
@@ -154,6 +152,14 @@ export function CheckoutFirstScreen({ brand, isMobileApp, paymentMethods }: Firs
           </div>
         </div>
       </main>
+      {/* Over the page, not in its flow: it goes without moving anything, and outside the inert
+          main, so screen readers hear it. */}
+      <p
+        role="status"
+        className="fixed inset-x-0 bottom-6 z-10 mx-auto flex w-fit items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm text-slate-800 shadow-md"
+      >
+        <Spinner /> {t('app.initializing')}
+      </p>
     </CheckoutShell>
   );
 }

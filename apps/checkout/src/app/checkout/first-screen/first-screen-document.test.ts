@@ -79,8 +79,16 @@ describe('the first screen rendered on the server', () => {
     expect(arabic).toContain('مدى وفيزا');
     const english = renderFirstScreen({ ...demo, language: 'en', paymentMethods: null });
     expect(english).toContain('Your details');
-    expect(english).toContain('Initializing checkout...');
     expect(english).not.toContain('Credit card');
+    // "Initializing checkout..." is announced, outside the inert part, whatever the server knew.
+    for (const page of [arabic, english]) {
+      document.body.innerHTML = page;
+      const status = document.querySelector('[role="status"]');
+      expect(status?.textContent).toMatch(
+        /^ ?(Initializing checkout\.\.\.|جارٍ تهيئة صفحة الدفع\.\.\.)$/,
+      );
+      expect(status?.closest('[inert]')).toBeNull();
+    }
     // Nothing in it can be used before the checkout is there; a mobile app's has no header.
     expect(english).toMatch(/<main inert="" aria-busy="true"/);
     expect(renderFirstScreen({ ...demo, isMobileApp: true })).not.toContain('<header');
