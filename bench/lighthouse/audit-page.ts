@@ -44,7 +44,9 @@ export async function auditPage(url: string): Promise<LighthouseFigures> {
     // The whole report, to read the LCP element, its phases and the long tasks.
     const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
     if (lhrDir) {
-      const name = `${new URL(url).searchParams.get('lang') ?? 'page'}-${Date.now()}.json`;
+      const page = new URL(url);
+      const kind = page.pathname.replace(/^\/|\.html$/g, '') || 'checkout';
+      const name = `${kind}-${page.searchParams.get('lang') ?? 'page'}-${Date.now()}.json`;
       writeFileSync(path.join(lhrDir, name), JSON.stringify(result.lhr));
     }
     return lighthouseFigures(result.lhr);

@@ -44,9 +44,9 @@ const brandToCome = { brandName: '', logoUrl: null };
  * in the same elements and classes as `CheckoutPage` renders them for a shopper who is not signed
  * in, so the page the data brings takes its place without moving anything on a phone, and
  * "Initializing checkout..." over it (docs/product/screens.md) until then. It is
- * rendered to HTML on the server (or at build time) and hydrated by the client; it is `inert` and
- * `aria-busy`: nothing in it can be used until the checkout itself is there, so nothing typed into
- * it can be lost.
+ * rendered to HTML on the server (or at build time) and hydrated by the client. Its form is
+ * `inert` (the page's main landmark and heading stay, `aria-busy`): nothing in it can be used
+ * until the checkout itself is there, so nothing typed into it can be lost.
  *
  * @example
  * <CheckoutFirstScreen brand={{ brandName: 'Demo Store', logoUrl: null }} isMobileApp={false} paymentMethods={null} />
@@ -61,13 +61,9 @@ export function CheckoutFirstScreen({ brand, isMobileApp, paymentMethods }: Firs
     '';
   return (
     <CheckoutShell brand={brand ?? brandToCome} isMobileApp={isMobileApp}>
-      <main
-        inert
-        aria-busy="true"
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-10"
-      >
+      <main aria-busy="true" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-10">
         <h1 className="sr-only">{t('app.mainHeading')}</h1>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div inert className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-6">
             <div className="lg:hidden">
               <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -153,7 +149,7 @@ export function CheckoutFirstScreen({ brand, isMobileApp, paymentMethods }: Firs
         </div>
       </main>
       {/* Over the page, not in its flow: it goes without moving anything, and outside the inert
-          main, so screen readers hear it. */}
+          form, so screen readers hear it. */}
       <p
         role="status"
         className="fixed inset-x-0 bottom-6 z-10 mx-auto flex w-fit items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm text-slate-800 shadow-md"

@@ -35,7 +35,10 @@ async function hydrate(html: string, { language, ...props }: RenderedFirstScreen
   await act(async () => {
     hydrateRoot(
       container,
-      createElement(LanguageProviders, { i18n }, createElement(CheckoutFirstScreen, props)),
+      createElement(LanguageProviders, {
+        i18n,
+        children: createElement(CheckoutFirstScreen, props),
+      }),
       { onRecoverableError: (error) => errors.push(error) },
     );
   });
@@ -90,7 +93,9 @@ describe('the first screen rendered on the server', () => {
       expect(status?.closest('[inert]')).toBeNull();
     }
     // Nothing in it can be used before the checkout is there; a mobile app's has no header.
-    expect(english).toMatch(/<main inert="" aria-busy="true"/);
+    expect(english).toMatch(
+      /<main aria-busy="true"[^>]*><h1 class="sr-only">[^<]+<\/h1><div inert=""/,
+    );
     expect(renderFirstScreen({ ...demo, isMobileApp: true })).not.toContain('<header');
   });
 });
