@@ -18,6 +18,26 @@ export interface TaxDocumentPdfOptions {
   fonts?: () => Promise<PdfFonts>;
 }
 
+// The Arabic text arrives already in presentation forms (visual-line.ts). The font's own shaping
+// features would decompose some of them into a base and a mark placed by offsets, which pdf-lib
+// does not apply (the dots of ة drift off their letter), so they are turned off.
+const arabicFeaturesOff = Object.fromEntries(
+  [
+    'ccmp',
+    'locl',
+    'isol',
+    'init',
+    'medi',
+    'fina',
+    'rlig',
+    'liga',
+    'calt',
+    'mark',
+    'mkmk',
+    'kern',
+  ].map((feature) => [feature, false]),
+);
+
 // A4 in PDF points; 15 mm margins.
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 42.5;
@@ -88,7 +108,7 @@ export async function taxDocumentPdf(
   pdf.setLanguage(language);
   // Whole fonts: pdf-lib's subsetter drops composite glyphs (most Arabic letters with dots).
   const embedded = {
-    arabic: await pdf.embedFont(fontBytes.arabic, { subset: false }),
+    arabic: await pdf.embedFont(fontBytes.arabic, { subset: false, features: arabicFeaturesOff }),
     latin: await pdf.embedFont(fontBytes.latin, { subset: false }),
   };
   const pen: Pen = {
