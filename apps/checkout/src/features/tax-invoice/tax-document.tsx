@@ -41,14 +41,14 @@ export function TaxDocument({ document, actions, headingLevel = 2 }: TaxDocument
   const facts: [string, ReactNode][] = [
     [
       isInvoice ? 'invoice.number' : 'invoice.creditNoteNumber',
-      <bdi key="n" dir="ltr" className="font-mono">
+      <bdi key="n" dir="ltr" className="font-mono whitespace-nowrap">
         {document.number}
       </bdi>,
     ],
     ['invoice.issuedAt', formatDateTimeRange(document.issuedAt, null, language, timeZone)],
     [
       'invoice.orderNumber',
-      <bdi key="o" dir="ltr" className="font-mono">
+      <bdi key="o" dir="ltr" className="font-mono whitespace-nowrap">
         {document.orderNumber}
       </bdi>,
     ],
@@ -57,7 +57,7 @@ export function TaxDocument({ document, actions, headingLevel = 2 }: TaxDocument
       : ([
           [
             'invoice.references',
-            <bdi key="r" dir="ltr" className="font-mono">
+            <bdi key="r" dir="ltr" className="font-mono whitespace-nowrap">
               {document.referencesInvoiceNumber}
             </bdi>,
           ],
@@ -78,8 +78,8 @@ export function TaxDocument({ document, actions, headingLevel = 2 }: TaxDocument
       data-tax-document={document.number}
       className="tax-document flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 sm:p-6 print:rounded-none print:border-0 print:p-0"
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex w-full min-w-0 flex-1 flex-col gap-2">
           <Heading id={`tax-document-${document.uuid}`} className="text-xl font-bold">
             {isInvoice ? t('invoice.title') : t('invoice.creditNoteTitle')}
           </Heading>
@@ -94,27 +94,26 @@ export function TaxDocument({ document, actions, headingLevel = 2 }: TaxDocument
         </div>
         <InvoiceQrCode text={document.qrCode} label={t('invoice.qrLabel')} />
       </div>
-      <section
-        aria-label={t('invoice.seller')}
-        className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm"
-      >
+      {/* Not a landmark: an invoice and its credit notes would repeat the same one. */}
+      <div className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm">
+        <p className="sr-only">{t('invoice.seller')}</p>
         <p className="font-bold">{sellerName(document, language)}</p>
         <p>
           {t('invoice.vatNumber')}:{' '}
-          <bdi dir="ltr" className="font-mono">
+          <bdi dir="ltr" className="font-mono whitespace-nowrap">
             {document.seller.vatNumber}
           </bdi>
         </p>
         <p>
           {t('invoice.commercialRegistration')}:{' '}
-          <bdi dir="ltr" className="font-mono">
+          <bdi dir="ltr" className="font-mono whitespace-nowrap">
             {document.seller.commercialRegistration}
           </bdi>
         </p>
         <p>
           {t('invoice.address')}: <bdi>{sellerAddressLine(document.seller.address)}</bdi>
         </p>
-      </section>
+      </div>
       <table className="w-full border-t border-slate-200 text-sm">
         <thead>
           <tr className="text-slate-600">
