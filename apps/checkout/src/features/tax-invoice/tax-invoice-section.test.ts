@@ -177,4 +177,38 @@ describe('TaxInvoiceSection (docs/product/invoices.md)', () => {
     );
     expect(button.getAttribute('aria-disabled')).toBeNull();
   });
+
+  it('says so when the PDF cannot be made (its fonts cannot be fetched), in English', async () => {
+    const api = fakeApi();
+    api.taxInvoice.mockResolvedValue(sampleTaxDocuments());
+    const download = vi.fn<(blob: Blob, fileName: string) => void>();
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const view = renderSection(api, 'en', download);
+
+    const invoice = await view.findByRole('article', { name: 'Simplified tax invoice' });
+    await view.user.click(within(invoice).getByRole('button', { name: 'Download PDF' }));
+    expect((await within(invoice).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'The file could not be downloaded. Please try again.',
+    );
+    expect(download).not.toHaveBeenCalled();
+    fetchMock.mockRestore();
+  });
+
+  it('prints the document it belongs to', async () => {
+    const api = fakeApi();
+    api.taxInvoice.mockResolvedValue(sampleTaxDocuments(true));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const view = renderSection(api);
+
+    const note = await view.findByRole('article', { name: 'Credit note' });
+    await view.user.click(within(note).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const copy = document.querySelector('body > .tax-document-print-copy');
+    expect(copy?.querySelector('[data-tax-document]')?.getAttribute('data-tax-document')).toBe(
+      'CRN-000009',
+    );
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.querySelector('.tax-document-print-copy')).toBeNull();
+    print.mockRestore();
+  });
 });
