@@ -58,6 +58,21 @@ describe('taxDocumentPdf', () => {
     expect(parsed.getTitle()).toBe('إشعار دائن CRN-000009');
   });
 
+  it('wraps a long product name within the item column', async () => {
+    const long = {
+      ...sampleInvoice,
+      number: 'INV-LONG',
+      lines: [
+        {
+          ...sampleInvoice.lines[0]!,
+          name: 'باقة العناية الكاملة بالشعر واللحية مع زيت الأرغان والتدليك (Full grooming package with argan oil and massage)',
+        },
+      ],
+    };
+    const { parsed } = await pdfOf(long, 'ar');
+    expect(parsed.getPageCount()).toBe(1);
+  });
+
   it('continues on a new page when the lines run past the first', async () => {
     const many = {
       ...sampleInvoice,

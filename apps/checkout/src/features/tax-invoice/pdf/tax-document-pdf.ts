@@ -77,6 +77,26 @@ function line(
   return width;
 }
 
+/**
+ * Cuts a text into lines no wider than `maxWidth`, between words (in reading order, before the
+ * line is ordered for drawing); a single word wider than that keeps a line of its own.
+ */
+function wrap(pen: Pen, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/u).filter(Boolean)) {
+    const candidate = current === '' ? word : `${current} ${word}`;
+    if (current !== '' && runsWidth(pen, candidate, size) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
 function rule(pen: Pen): void {
   pen.y -= 6;
   pen.page.drawLine({
@@ -161,6 +181,7 @@ export async function taxDocumentPdf(
 
   // Lines: the item on the start side, its VAT and total incl. VAT in two end columns.
   const vatColumn = 110;
+  const itemColumnWidth = pageSize[0] - 2 * margin - vatColumn - 80;
   line(pen, texts.item, { color: muted });
   line(pen, texts.lineVat, { at: 'end', inset: vatColumn, color: muted });
   line(pen, texts.lineTotal, { at: 'end', color: muted });
@@ -170,16 +191,19 @@ export async function taxDocumentPdf(
       pen.page = pdf.addPage(pageSize);
       pen.y = pageSize[1] - margin - 10;
     }
-    line(pen, item.name, { size: 11 });
     line(pen, money(item.vatAmount), { at: 'end', inset: vatColumn });
     line(pen, money(item.totalInclVat), { at: 'end' });
-    pen.y -= 13;
-    line(
-      pen,
-      `${texts.quantity}: ${item.quantity} × ${money(item.unitPriceExclVat)} (${texts.unitPrice}) · ${item.vatRate}%`,
-      { size: 9, color: muted },
-    );
-    pen.y -= 18;
+    // The name and its details wrap within the item column, clear of the two amounts.
+    for (const text of wrap(pen, item.name, 11, itemColumnWidth)) {
+      line(pen, text, { size: 11 });
+      pen.y -= 13;
+    }
+    const details = `${texts.quantity}: ${item.quantity} × ${money(item.unitPriceExclVat)} (${texts.unitPrice}) · ${item.vatRate}%`;
+    for (const text of wrap(pen, details, 9, itemColumnWidth)) {
+      line(pen, text, { size: 9, color: muted });
+      pen.y -= 11;
+    }
+    pen.y -= 7;
   }
   rule(pen);
 
