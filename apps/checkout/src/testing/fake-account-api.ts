@@ -4,6 +4,7 @@ import type {
   CustomerSubscription,
   ListResult,
   Order,
+  OrderTaxDocuments,
   PresetWithValues,
   SavedCustomerLocation,
 } from '@storefront/contracts';
@@ -25,6 +26,8 @@ export function fakeAccountApi() {
     update: vi.fn((): Promise<Customer> => new Promise(() => undefined)),
     orders: vi.fn(() => empty<Order>()),
     activeSubscription: vi.fn((): Promise<CustomerSubscription | null> => Promise.resolve(null)),
+    taxInvoice: vi.fn((): Promise<OrderTaxDocuments> => new Promise(() => undefined)),
+    taxInvoiceXml: vi.fn((): Promise<string> => new Promise(() => undefined)),
   };
   const presets = {
     values: vi.fn(),

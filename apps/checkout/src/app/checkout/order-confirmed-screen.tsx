@@ -8,6 +8,8 @@ import { withBootstrapQuery } from '../../lib/login-location.ts';
 import { accountPaths } from '../account/account-paths.ts';
 
 const OrderConfirmed = lazy(() => import('../../features/confirmation/order-confirmed.tsx'));
+// Its own chunk: the invoice's schemas, QR encoder and PDF maker load after the page shows.
+const TaxInvoiceSection = lazy(() => import('../../features/tax-invoice/tax-invoice-section.tsx'));
 
 /** Props of {@link OrderConfirmedScreen}. */
 export interface OrderConfirmedScreenProps {
@@ -57,6 +59,11 @@ export function OrderConfirmedScreen({
           continueUrl={callbackUrl}
           cartId={cartId}
           accountOrderUrl={withBootstrapQuery(accountPaths.order(cartId), window.location.search)}
+          taxInvoice={
+            <Suspense fallback={null}>
+              <TaxInvoiceSection cartId={cartId} />
+            </Suspense>
+          }
           standing={
             cart && status
               ? paymentStanding({

@@ -16,6 +16,7 @@ function renderOrder(orders: Order[], url: string, cartId: string, language: Lan
       backLink: (page) => `/account/orders?page=${page + 1}`,
       walletPass: (order) =>
         createElement('button', { type: 'button' }, `Pass ${order.orderNumber}`),
+      taxInvoice: (order) => createElement('p', null, `Tax invoice of ${order.cartId}`),
     }),
     path: '/account/orders/:cartId',
     url,
@@ -44,6 +45,7 @@ describe('OrderDetailsPage', () => {
     expect(getByText('250 g')).toBeDefined();
     expect(getByText('Discount')).toBeDefined();
     expect(getByRole('button', { name: 'Pass ORD-000042' })).toBeDefined();
+    expect(getByText('Tax invoice of c1')).toBeDefined();
     expect(getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe(
       '/account/orders?page=2',
     );

@@ -21,6 +21,8 @@ export interface OrderDetailsPageProps {
   backLink: (page: number) => To;
   /** The wallet-pass action of a completed order (the app brings the confirmation's). */
   walletPass: (order: Order) => ReactNode;
+  /** The order's tax invoice (docs/product/invoices.md), which the app brings. */
+  taxInvoice?: (order: Order) => ReactNode;
 }
 
 const linkClass =
@@ -36,7 +38,12 @@ const linkClass =
  * @example
  * <OrderDetailsPage cartId={cartId} backLink={() => '/account/orders'} walletPass={() => null} />
  */
-export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsPageProps) {
+export function OrderDetailsPage({
+  cartId,
+  backLink,
+  walletPass,
+  taxInvoice,
+}: OrderDetailsPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useTenantTimeZone();
@@ -135,6 +142,7 @@ export function OrderDetailsPage({ cartId, backLink, walletPass }: OrderDetailsP
           ? walletPass(order)
           : null}
       </div>
+      {taxInvoice ? taxInvoice(order) : null}
     </section>
   );
 }

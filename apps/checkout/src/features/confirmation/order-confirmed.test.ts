@@ -120,3 +120,22 @@ describe('OrderConfirmed: what was paid and what is pending (docs/product/screen
     expect(statusOf(null)).toBeNull();
   });
 });
+
+describe('OrderConfirmed: the tax invoice', () => {
+  it('shows the tax invoice the app brings, after the summary', () => {
+    const { getByText, unmount } = renderPage(
+      createElement(OrderConfirmed, {
+        orderNumber: 'ORD-000042',
+        continueUrl: '/',
+        summary: createElement('p', null, 'Summary'),
+        taxInvoice: createElement('p', null, 'Tax invoice'),
+      }),
+    );
+    const summary = getByText('Summary');
+    const invoice = getByText('Tax invoice');
+    expect(
+      summary.compareDocumentPosition(invoice) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+  });
+});

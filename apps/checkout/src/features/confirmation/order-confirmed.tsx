@@ -25,6 +25,8 @@ export interface OrderConfirmedProps {
    * the page placed it; unsaid for a completed cart opened again.
    */
   standing?: PaymentStanding | null | undefined;
+  /** The order's tax invoice (docs/product/invoices.md), which the app brings. */
+  taxInvoice?: ReactNode;
 }
 
 const statusTones: Readonly<Record<Exclude<PaymentStandingKey, 'cancelled'>, string>> = {
@@ -52,6 +54,7 @@ export default function OrderConfirmed({
   cartId,
   accountOrderUrl,
   standing,
+  taxInvoice,
 }: OrderConfirmedProps) {
   const { t } = useTranslation();
   const language: Language = useLanguage();
@@ -115,6 +118,7 @@ export default function OrderConfirmed({
         ) : null}
       </div>
       {summary ? <div className="border-t border-slate-200 pt-4">{summary}</div> : null}
+      {taxInvoice ? <div className="border-t border-slate-200 pt-4">{taxInvoice}</div> : null}
       {/* `_top`: a framed checkout returns the whole window to the store (docs/product/embedding.md). */}
       <a
         href={continueUrl}
