@@ -17,6 +17,12 @@ describe('licences of what the product ships', () => {
     expect(acceptsLicense(undefined)).toBe(false);
     expect(acceptsLicense({ type: 'MIT' })).toBe(false);
     expect(acceptsLicense('(MIT AND GPL-2.0)')).toBe(false);
+    expect(acceptsLicense('(MIT OR Zlib AND GPL-2.0)')).toBe(false);
+  });
+
+  it('takes code under several permissive licences at once (pako: MIT and Zlib)', () => {
+    expect(acceptsLicense('(MIT AND Zlib)')).toBe(true);
+    expect(acceptsLicense('Zlib')).toBe(true);
   });
 
   it('finds no production dependency of any workspace whose licence the product may not ship', () => {

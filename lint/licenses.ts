@@ -13,23 +13,32 @@ export const allowedLicenses: ReadonlySet<string> = new Set([
   'Apache-2.0',
   'BlueOak-1.0.0',
   'OFL-1.1',
+  // zlib's licence, beside MIT in pako (pdf-lib's deflate): permissive, no notice in binaries.
+  'Zlib',
 ]);
 
 /**
  * Whether a package's SPDX licence expression lets us ship it. A choice (`A OR B`) needs one
  * allowed side: node-forge's "BSD-3-Clause OR GPL-2.0" is taken under BSD-3-Clause, DOMPurify's
- * "MPL-2.0 OR Apache-2.0" under Apache-2.0. Only plain ids joined by OR are read; anything else
- * (AND, WITH, a missing or custom licence) is refused for a person to review, not guessed at.
+ * "MPL-2.0 OR Apache-2.0" under Apache-2.0. A combination (`A AND B`, code under both) needs
+ * every part allowed: pako's "(MIT AND Zlib)". Only plain ids joined by one of the two are read;
+ * anything else (both mixed, WITH, a missing or custom licence) is refused for a person to
+ * review, not guessed at.
  *
  * @example
  * acceptsLicense('(BSD-3-Clause OR GPL-2.0)'); // true
+ * acceptsLicense('(MIT AND Zlib)'); // true
  * acceptsLicense('GPL-3.0'); // false
  */
 export function acceptsLicense(expression: unknown): boolean {
   if (typeof expression !== 'string') return false;
-  const choices = expression.replace(/^\((.*)\)$/, '$1').split(/\s+OR\s+/);
+  const inner = expression.replace(/^\((.*)\)$/, '$1');
+  const all = inner.split(/\s+AND\s+/);
+  const choices = all.length > 1 ? all : inner.split(/\s+OR\s+/);
   if (choices.some((choice) => !/^[A-Za-z0-9.+-]+$/.test(choice))) return false;
-  return choices.some((choice) => allowedLicenses.has(choice));
+  return all.length > 1
+    ? all.every((part) => allowedLicenses.has(part))
+    : choices.some((choice) => allowedLicenses.has(choice));
 }
 
 /** A package shipped with the product (npm's `.prod` nodes) whose licence we may not ship. */
