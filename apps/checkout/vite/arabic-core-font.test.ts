@@ -10,6 +10,7 @@ import { formatDate, formatDateTimeRange } from '../src/lib/format-date.ts';
 import {
   arabicCoreFileName,
   arabicCoreFontFaces,
+  withFontDisplay,
   arabicCoreRanges,
   arabicCoreWeights,
   fontsourceArabicFile,
@@ -127,5 +128,17 @@ describe('writeArabicCoreFont', () => {
     await rm(regular);
     expect(await writeArabicCoreFont(dir)).toBe(true);
     expect((await stat(regular)).size).toBeGreaterThan(5_000);
+  });
+});
+
+describe('withFontDisplay', () => {
+  it("sets the display of Noto Sans Arabic's faces only", () => {
+    const css =
+      "@font-face{font-family:'Noto Sans Arabic';font-display:swap;src:url(a.woff2)}" +
+      "@font-face{font-family:'Riyal Sign';font-display:block;src:url(b.woff2)}";
+    expect(withFontDisplay(css, 'optional')).toBe(
+      "@font-face{font-family:'Noto Sans Arabic';font-display: optional;src:url(a.woff2)}" +
+        "@font-face{font-family:'Riyal Sign';font-display:block;src:url(b.woff2)}",
+    );
   });
 });

@@ -75,6 +75,30 @@ export function arabicCoreFileName(weight: number): string {
 }
 
 /**
+ * How every face of the pages' font is displayed (docs/decisions/0046-first-screen-in-html.md):
+ * `optional`, so text is drawn once, in the font that is there within the first ~100 ms (Noto
+ * Sans Arabic from the cache or a quick network, else the device's own), and never redrawn in
+ * another: a swap moved the first screen's lines (layout shift), and the checkout's render, drawn
+ * in the new font, made a larger "largest paint" long after the first screen had painted.
+ */
+export const fontDisplay = 'optional';
+
+/**
+ * `css` with every Noto Sans Arabic face's `font-display` set to `display` (other faces, such
+ * as the riyal sign's, keep theirs).
+ *
+ * @example
+ * withFontDisplay("@font-face{font-family:'Noto Sans Arabic';font-display:swap}", 'optional');
+ */
+export function withFontDisplay(css: string, display: string): string {
+  return css.replace(/@font-face\s*\{[^}]*\}/g, (face) =>
+    /Noto Sans Arabic/.test(face)
+      ? face.replace(/font-display:\s*[a-z]+/, `font-display: ${display}`)
+      : face,
+  );
+}
+
+/**
  * The @font-face rules of the core subsets. src/index.css imports them after @fontsource's rules:
  * of faces whose unicode ranges overlap, the browser tries the one declared last first, so a page
  * of Arabic text downloads only the core file, and the full one only for a character outside it.
@@ -86,7 +110,7 @@ export function arabicCoreFontFaces(): string {
       (weight) => `@font-face {
   font-family: 'Noto Sans Arabic';
   font-style: normal;
-  font-display: swap;
+  font-display: ${fontDisplay};
   font-weight: ${weight};
   src: url(./${arabicCoreFileName(weight)}) format('woff2');
   unicode-range: ${range};
@@ -106,6 +130,17 @@ export function arabicCoreFont(outDir: string): Plugin {
     name: 'checkout-arabic-core-font',
     async buildStart() {
       await writeArabicCoreFont(outDir);
+    },
+    // @fontsource's own faces (the full font, behind the core subsets) are displayed alike:
+    // rewritten in the emitted stylesheets (Tailwind inlines their @import into its own output).
+    // A file's hashed name is of its text before this rewrite, which is always the same for the
+    // same text, so a name still stands for one content.
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.css')) {
+          file.source = withFontDisplay(String(file.source), fontDisplay);
+        }
+      }
     },
   };
 }
