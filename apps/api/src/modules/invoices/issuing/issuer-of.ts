@@ -1,0 +1,66 @@
+import {
+  sellerDetailsSchema,
+  zatcaPhaseSchema,
+  type SellerDetails,
+  type ZatcaPhase,
+} from '@storefront/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { tenantStampKeys, tenants } from '../../../db/schema/index.ts';
+
+/** A tenant's stamp key and certificate, as stored (secret: never answered, never logged). */
+export interface StoredStampKeys {
+  privateKeyPem: string;
+  certificatePem: string;
+}
+
+/** Who issues a tenant's tax documents, read inside the issuing transaction. */
+export interface Issuer {
+  seller: SellerDetails;
+  currency: string;
+  vatRate: number;
+  /**
+   * The phase its documents follow: the tenant's, except that a tenant set to `integration`
+   * without a stamp key issues `generation` documents (tags 1–5, not reported) rather than none.
+   */
+  phase: ZatcaPhase;
+  stamp: StoredStampKeys | null;
+}
+
+/**
+ * The tenant's issuer, or null when it has no valid seller details (it issues no tax document).
+ *
+ * @example
+ * const issuer = await issuerOf(tx, tenantId);
+ */
+export async function issuerOf(db: Db, tenantId: string): Promise<Issuer | null> {
+  const [row] = await db
+    .select({
+      sellerDetails: tenants.sellerDetails,
+      currency: tenants.currency,
+      taxPercentage: tenants.taxPercentage,
+      zatcaPhase: tenants.zatcaPhase,
+      privateKeyPem: tenantStampKeys.privateKeyPem,
+      certificatePem: tenantStampKeys.certificatePem,
+    })
+    .from(tenants)
+    .leftJoin(tenantStampKeys, eq(tenantStampKeys.tenantId, tenants.id))
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  if (!row) return null;
+  const seller = sellerDetailsSchema.safeParse(row.sellerDetails);
+  if (!seller.success) return null;
+  const phase = zatcaPhaseSchema.safeParse(row.zatcaPhase);
+  const stamp =
+    row.privateKeyPem !== null && row.certificatePem !== null
+      ? { privateKeyPem: row.privateKeyPem, certificatePem: row.certificatePem }
+      : null;
+  const integration = phase.success && phase.data === 'integration' && stamp !== null;
+  return {
+    seller: seller.data,
+    currency: row.currency,
+    vatRate: row.taxPercentage,
+    phase: integration ? 'integration' : 'generation',
+    stamp: integration ? stamp : null,
+  };
+}
