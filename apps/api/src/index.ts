@@ -15,4 +15,4 @@ export {
 export type { PaymentProviderSettings } from './payment-providers/provider-registry.ts';
 export { loadConfig, type AppConfig } from './platform/env.ts';
 // The demo seeds its `demo` tenant's ZATCA stamp key with it (`seedDatabase`'s `makeStampKeys`).
-export { generateDemoStampKeys } from './modules/invoices/zatca/stamp-certificate.ts';
+export { generateDemoStampKeys } from './modules/invoices/zatca/index.ts';

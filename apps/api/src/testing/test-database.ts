@@ -12,7 +12,7 @@ import { migrationsFolder } from '../db/migrations-folder.ts';
 import { wrapPglite } from '../db/open-pglite-database.ts';
 import { openPostgresDatabase } from '../db/open-postgres-database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { generateDemoStampKeys } from '../modules/invoices/zatca/stamp-certificate.ts';
+import { generateDemoStampKeys } from '../modules/invoices/zatca/index.ts';
 import { testEpoch } from './test-clock.ts';
 
 /** Database errors surfacing outside a request fail the test that caused them. */

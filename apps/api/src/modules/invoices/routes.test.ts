@@ -71,7 +71,9 @@ describe("GET …/orders/{cartId}/tax-invoice and …/xml (the customer's tax in
     const fields = decodeQrTlv(invoice.qrCode);
     expect(tlvText(fields, 1)).toBe(demoSellerDetails.demo.legalNameAr);
     expect(tlvText(fields, 2)).toBe('310175397400003');
-    expect(new Date(tlvText(fields, 3) ?? '').getTime()).toBe(test.clock.now().getTime());
+    // The invoice's time in Saudi Arabia (UTC+3), as its IssueDate and IssueTime.
+    const riyadh = new Date(test.clock.now().getTime() + 3 * 60 * 60_000).toISOString();
+    expect(tlvText(fields, 3)).toBe(riyadh.slice(0, 19));
     expect(tlvText(fields, 4)).toBe('241.50');
     expect(tlvText(fields, 5)).toBe('31.50');
     expect(tlvText(fields, 6)).toBe(invoice.hash);
@@ -145,6 +147,27 @@ describe("GET …/orders/{cartId}/tax-invoice and …/xml (the customer's tax in
       await test.database.db
         .update(tenants)
         .set({ zatcaPhase: 'integration' })
+        .where(eq(tenants.name, 'demo'));
+    }
+  });
+
+  it('issues no invoice, and completes the order, for a tenant without VAT (0 %)', async () => {
+    await test.database.db
+      .update(tenants)
+      .set({ taxPercentage: 0 })
+      .where(eq(tenants.name, 'demo'));
+    try {
+      const placed = await placeOrder(test.app, sara, [seededItems.coffee250g()]);
+      const response = await test.app.inject({
+        method: 'GET',
+        url: invoiceUrl(placed.cartId),
+        headers: sara.headers,
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await test.database.db
+        .update(tenants)
+        .set({ taxPercentage: 15 })
         .where(eq(tenants.name, 'demo'));
     }
   });

@@ -28,7 +28,10 @@ export interface Issuer {
 }
 
 /**
- * The tenant's issuer, or null when it has no valid seller details (it issues no tax document).
+ * The tenant's issuer, or null when it issues no tax document: no valid seller details, no VAT
+ * (a 0 % tenant is not VAT-registered), or a currency other than SAR (ZATCA's documents are in
+ * SAR, BR-KSA-68). Checked before the chain is touched, so such a tenant's orders complete as
+ * before and its chain keeps no gap.
  *
  * @example
  * const issuer = await issuerOf(tx, tenantId);
@@ -49,7 +52,7 @@ export async function issuerOf(db: Db, tenantId: string): Promise<Issuer | null>
     .limit(1);
   if (!row) return null;
   const seller = sellerDetailsSchema.safeParse(row.sellerDetails);
-  if (!seller.success) return null;
+  if (!seller.success || !(row.taxPercentage > 0) || row.currency !== 'SAR') return null;
   const phase = zatcaPhaseSchema.safeParse(row.zatcaPhase);
   const stamp =
     row.privateKeyPem !== null && row.certificatePem !== null

@@ -1,5 +1,4 @@
-import { buildTaxDocument } from '../zatca/build-tax-document.ts';
-import { firstPreviousHash } from '../zatca/invoice-hash.ts';
+import { buildTaxDocument, firstPreviousHash } from '../zatca/index.ts';
 import type { TaxDocumentRecord } from '../documents/tax-document-repository.ts';
 import type { Issuer, StoredStampKeys } from './issuer-of.ts';
 import type { TaxDocumentAmounts } from './tax-document-amounts.ts';

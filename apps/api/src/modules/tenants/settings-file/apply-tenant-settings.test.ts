@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tenantStampKeys, tenants } from '../../../db/schema/index.ts';
@@ -5,12 +6,22 @@ import { demoSellerDetails } from '../../../db/seed/seed-seller-details.ts';
 import { seedIds } from '../../../db/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { testEpoch } from '../../../testing/test-clock.ts';
+import { generateDemoStampKeys } from '../../invoices/zatca/index.ts';
 import { applyTenantSettings } from './apply-tenant-settings.ts';
 import { TenantSettingsFileError } from './tenant-settings-file.ts';
 
-const keyPem = '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEI\n-----END PRIVATE KEY-----\n';
-const certificatePem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
-const files: Record<string, string> = { '/key.pem': keyPem, '/cert.pem': certificatePem };
+const { privateKeyPem: keyPem, certificatePem } = generateDemoStampKeys('Salon Noura', testEpoch);
+const other = generateDemoStampKeys('Someone else', testEpoch);
+const p256 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({
+  type: 'pkcs8',
+  format: 'pem',
+});
+const files: Record<string, string> = {
+  '/key.pem': keyPem,
+  '/cert.pem': certificatePem,
+  '/other-cert.pem': other.certificatePem,
+  '/p256.pem': String(p256),
+};
 const readText = (path: string) => {
   const text = files[path];
   return text === undefined
@@ -76,9 +87,20 @@ describe('applyTenantSettings', () => {
         clinic: { stamp: { privateKeyFile: '/missing.pem', certificateFile: '/cert.pem' } },
       }),
     ).rejects.toThrow(/clinic\.stamp\.privateKeyFile: cannot be read \(ENOENT/);
-    await expect(
-      apply({ clinic: { stamp: { privateKeyFile: '/cert.pem', certificateFile: '/cert.pem' } } }),
-    ).rejects.toThrow('clinic.stamp.privateKeyFile: not a PEM private key');
+    const stamp = (privateKeyFile: string, certificateFile: string) =>
+      apply({ clinic: { stamp: { privateKeyFile, certificateFile } } });
+    await expect(stamp('/cert.pem', '/cert.pem')).rejects.toThrow(
+      'clinic.stamp.privateKeyFile: not a PEM private key',
+    );
+    await expect(stamp('/p256.pem', '/cert.pem')).rejects.toThrow(
+      'clinic.stamp.privateKeyFile: a ZATCA stamp key is ECDSA secp256k1',
+    );
+    await expect(stamp('/key.pem', '/key.pem')).rejects.toThrow(
+      'clinic.stamp.certificateFile: not a PEM certificate',
+    );
+    await expect(stamp('/key.pem', '/other-cert.pem')).rejects.toThrow(
+      'clinic.stamp.certificateFile: not the certificate of the key',
+    );
     const [salon] = await database.db
       .select()
       .from(tenants)

@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
@@ -7,6 +8,33 @@ import {
   TenantSettingsFileError,
   type TenantSettingsFile,
 } from './tenant-settings-file.ts';
+
+/**
+ * What is wrong with a stamp key and certificate, as `field: reason`, or null: checked here so a
+ * bad pair stops the start instead of failing every order (ZATCA stamps are ECDSA secp256k1, and
+ * the certificate must be the key's).
+ */
+function stampKeyProblem(privateKeyPem: string, certificatePem: string): string | null {
+  let key;
+  try {
+    key = createPrivateKey(privateKeyPem);
+  } catch {
+    return 'privateKeyFile: not a PEM private key';
+  }
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'secp256k1') {
+    return 'privateKeyFile: a ZATCA stamp key is ECDSA secp256k1';
+  }
+  let certificate;
+  try {
+    certificate = new X509Certificate(certificatePem);
+  } catch {
+    return 'certificateFile: not a PEM certificate';
+  }
+  const ofKey = createPublicKey(key).export({ type: 'spki', format: 'der' });
+  const ofCertificate = certificate.publicKey.export({ type: 'spki', format: 'der' });
+  if (!ofKey.equals(ofCertificate)) return 'certificateFile: not the certificate of the key';
+  return null;
+}
 
 /** What applying the file needs from outside. */
 export interface ApplyTenantSettingsDeps {
@@ -49,12 +77,8 @@ export async function applyTenantSettings(
       };
       const privateKeyPem = await read('privateKeyFile', entry.stamp.privateKeyFile);
       const certificatePem = await read('certificateFile', entry.stamp.certificateFile);
-      if (!privateKeyPem.includes('PRIVATE KEY')) {
-        throw new TenantSettingsFileError(`${name}.stamp.privateKeyFile: not a PEM private key`);
-      }
-      if (!certificatePem.includes('CERTIFICATE')) {
-        throw new TenantSettingsFileError(`${name}.stamp.certificateFile: not a PEM certificate`);
-      }
+      const problem = stampKeyProblem(privateKeyPem, certificatePem);
+      if (problem) throw new TenantSettingsFileError(`${name}.stamp.${problem}`);
       await tx
         .insert(tenantStampKeys)
         .values({ tenantId: tenant.id, privateKeyPem, certificatePem, createdAt: deps.now })
