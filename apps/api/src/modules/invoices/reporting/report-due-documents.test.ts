@@ -94,14 +94,20 @@ describe('reportDueDocuments (the reporting worker)', () => {
 
   it('says so when a document is still not reported 24 hours after its issue', async () => {
     const { cartId } = await placeOrder(test.app, sara, [seededItems.coffee250g()]);
+    const { invoice } = await taxDocumentsOf(test.app, sara, cartId);
     const down = flakyReporting(Number.POSITIVE_INFINITY);
+    // The shopper's token has lapsed a day later: read the stored row.
     test.clock.advance(24 * 60 * 60_000);
     await round(down.port);
-    const { invoice } = await taxDocumentsOf(test.app, sara, cartId);
-    expect(invoice.reporting).toMatchObject({
-      status: 'queued',
-      attempts: 1,
-      message: 'ZATCA answered 503. Not reported within 24 hours of issue; still trying.',
+    const [stored] = await test.database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.id, invoice.uuid));
+    expect(stored).toMatchObject({
+      reportingStatus: 'queued',
+      reportingAttempts: 1,
+      reportingMessage: 'ZATCA answered 503. Not reported within 24 hours of issue; still trying.',
+      reportingNextAttemptAt: new Date(test.clock.now().getTime() + retryDelayMs(1)),
     });
   });
 
