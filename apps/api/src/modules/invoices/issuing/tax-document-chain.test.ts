@@ -7,6 +7,7 @@ import { signIn } from '../../../testing/sign-in.ts';
 import { seededItems } from '../../carts/testing/cart-routes.ts';
 import { placeOrder } from '../../customers/testing/place-order.ts';
 import { processAtOnce, readyCarts } from '../testing/order-invoices.ts';
+import { invoiceHash } from '../zatca/index.ts';
 import { firstDocumentHash } from './zatca-document.ts';
 
 describe("a tenant's chain of invoices across orders", () => {
@@ -40,8 +41,10 @@ describe("a tenant's chain of invoices across orders", () => {
       expect(document.previousHash).toBe(chain[index]?.hash);
     });
     expect(new Set(chain.map((document) => document.hash)).size).toBe(10);
-    // Each document's XML carries its own counter and its predecessor's hash.
+    // Each document's hash is ZATCA's hash of its XML, which carries its own counter and its
+    // predecessor's hash.
     for (const document of chain) {
+      expect(invoiceHash(document.xml)).toBe(document.hash);
       expect(document.xml).toContain(`<cbc:UUID>${document.counter}</cbc:UUID>`);
       expect(document.xml).toContain(document.previousHash);
     }
