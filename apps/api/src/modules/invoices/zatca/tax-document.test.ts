@@ -148,9 +148,21 @@ describe('a phase 2 (integration) tax document, stamped', () => {
   });
 
   it('states the signed properties digest that recomputes from the XML', () => {
-    expect(textOf(document.xml, ds, 'DigestValue')[1]).toBe(signedPropertiesDigest(document.xml));
-    const tampered = document.xml.replace('2026-11-27T21:30:05Z', '2026-11-27T21:30:06Z');
-    expect(signedPropertiesDigest(tampered)).not.toBe(textOf(document.xml, ds, 'DigestValue')[1]);
+    const xades = signatureNamespaces.xades;
+    const [signingTime = '', certificateDigest = ''] = [
+      ...textOf(document.xml, xades, 'SigningTime'),
+      textOf(document.xml, ds, 'DigestValue')[2],
+    ];
+    const values = {
+      signingTime,
+      certificateDigest,
+      issuerName: textOf(document.xml, ds, 'X509IssuerName')[0] ?? '',
+      serialNumber: textOf(document.xml, ds, 'X509SerialNumber')[0] ?? '',
+    };
+    expect(textOf(document.xml, ds, 'DigestValue')[1]).toBe(signedPropertiesDigest(values));
+    expect(signedPropertiesDigest({ ...values, signingTime: '2026-11-27T21:30:06Z' })).not.toBe(
+      textOf(document.xml, ds, 'DigestValue')[1],
+    );
   });
 
   it('stamps a credit note too, referencing its invoice', () => {
