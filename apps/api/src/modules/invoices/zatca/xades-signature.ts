@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { issueDateTime } from './invoice-xml.ts';
 import type { StampCertificate } from './stamp-certificate.ts';
 import { leaf, node, renderXml, type XmlElement } from './xml-element.ts';
 
@@ -21,7 +22,7 @@ export interface SignatureValues {
   invoiceHash: string;
   signatureValue: string;
   signedPropertiesDigest: string;
-  /** `xades:SigningTime`, UTC to the second. */
+  /** When the document was stamped (its issue time). */
   signingTime: Date;
   certificate: StampCertificate;
 }
@@ -122,10 +123,15 @@ export interface SignedPropertiesValues {
   serialNumber: string;
 }
 
-/** The signed properties of a signature: the signing time (UTC, to the second) and the certificate. */
+/**
+ * The signed properties of a signature: the signing time and the certificate. ZATCA's current SDK
+ * writes the signing time without a zone (its 2025 samples); it is written in Saudi time like the
+ * invoice's IssueTime (ZATCA's data dictionary, KSA-25: hh:mm:ss is AST).
+ */
 export function signedProperties(values: SignatureValues): SignedPropertiesValues {
+  const { date, time } = issueDateTime(values.signingTime);
   return {
-    signingTime: `${values.signingTime.toISOString().slice(0, 19)}Z`,
+    signingTime: `${date}T${time}`,
     certificateDigest: values.certificate.digest,
     issuerName: values.certificate.issuerName,
     serialNumber: values.certificate.serialNumber,
@@ -167,7 +173,7 @@ function signedPropertiesElement(values: SignedPropertiesValues, standalone: boo
  * The text ZATCA hashes for the signed-properties reference. Not a canonical form of the element
  * in the document: ZATCA's SDK hashes one fixed serialization (the element with its own namespace
  * declarations, children indented from 36 spaces, the closing tag at 32, empty elements
- * self-closed), whatever the document's layout. Two of ZATCA's signed samples confirm it
+ * self-closed), whatever the document's layout. ZATCA's signed samples confirm it
  * (zatca-sdk-sample.test.ts), and a document whose digest is computed any other way is refused
  * by ZATCA's validator, as implementers found (docs/product/invoice-xml-and-stamp.md).
  */
