@@ -212,6 +212,16 @@ describe('a phase 2 (integration) tax document, stamped', () => {
     ).toThrow(StampKeyError);
   });
 
+  it('refuses to stamp outside the certificate validity (a year from its issue for the demo)', () => {
+    const after = invoiceInput({ issuedAt: new Date('2027-11-02T00:00:00Z') });
+    const before = invoiceInput({ issuedAt: new Date('2026-10-31T23:59:59Z') });
+    expect(() => buildTaxDocument(after, keys)).toThrow(StampKeyError);
+    expect(() => buildTaxDocument(before, keys)).toThrow(StampKeyError);
+    expect(() =>
+      buildTaxDocument(invoiceInput({ issuedAt: new Date('2027-10-31T00:00:00Z') }), keys),
+    ).not.toThrow();
+  });
+
   it('refuses a key or certificate that is not secp256k1 PEM', () => {
     expect(() => buildTaxDocument(invoiceInput(), { ...keys, certificatePem: 'nope' })).toThrow(
       StampKeyError,

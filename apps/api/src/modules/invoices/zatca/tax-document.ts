@@ -52,6 +52,12 @@ export function buildTaxDocument(
   }
 
   const certificate = readStampCertificate(stamp.certificatePem);
+  if (input.issuedAt < certificate.validFrom || input.issuedAt > certificate.validTo) {
+    // ZATCA refuses a document stamped outside its certificate's validity; the tenant must renew.
+    throw new StampKeyError(
+      `The stamp certificate is valid from ${certificate.validFrom.toISOString()} to ${certificate.validTo.toISOString()}, not at ${input.issuedAt.toISOString()}`,
+    );
+  }
   const unsigned = { invoiceHash: '', signatureValue: '', signedPropertiesDigest: '' };
   const common = { signingTime: input.issuedAt, certificate };
   // The hash leaves the extension and the QR code out, so a first rendering with them empty
