@@ -174,8 +174,8 @@ function signedPropertiesElement(values: SignedPropertiesValues, standalone: boo
  * in the document: ZATCA's SDK hashes one fixed serialization (the element with its own namespace
  * declarations, children indented from 36 spaces, the closing tag at 32, empty elements
  * self-closed), whatever the document's layout. ZATCA's signed samples confirm it
- * (zatca-sdk-sample.test.ts), and a document whose digest is computed any other way is refused
- * by ZATCA's validator, as implementers found (docs/product/invoice-xml-and-stamp.md).
+ * (zatca-sdk-sample.test.ts), and implementers report that ZATCA's validator refuses a digest
+ * computed any other way (docs/product/invoice-xml-and-stamp.md).
  */
 export function signedPropertiesForHashing(values: SignedPropertiesValues): string {
   return renderXml(signedPropertiesElement(values, true), 8).trimStart();
