@@ -137,6 +137,12 @@ describe('the UBL 2.1 XML of a simplified tax invoice', () => {
     expect(texts(allowance, 'cbc:Amount')).toEqual(['10.00']);
     expect(texts(allowance, 'cac:TaxCategory/cbc:ID')).toEqual(['S']);
     expect(texts(root, 'cac:TaxTotal/cbc:TaxAmount')).toEqual(['16.50', '16.50']);
+    // The first TaxTotal is the tax currency's total alone; the second has the subtotals.
+    expect(at(root, 'cac:TaxTotal').map((total) => at(total, 'cac:TaxSubtotal').length)).toEqual([
+      0, 1,
+    ]);
+    const [category] = at(root, 'cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID');
+    expect(category?.getAttribute('schemeID')).toBe('UN/ECE 5305');
     expect(texts(root, 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount')).toEqual(['110.00']);
     expect(texts(root, 'cac:TaxTotal/cac:TaxSubtotal/cbc:TaxAmount')).toEqual(['16.50']);
     const total = (name: string) => texts(root, `cac:LegalMonetaryTotal/cbc:${name}`);

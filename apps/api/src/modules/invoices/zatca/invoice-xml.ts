@@ -178,11 +178,23 @@ function amount(name: string, value: number, currency: string): XmlElement {
 }
 
 function taxCategory(name: string, rate: number): XmlElement {
-  // S: standard rate (UNCL 5305), the only category `checkedTaxGroups` lets through.
+  // S: standard rate (UNCL 5305), the only category `checkedTaxGroups` lets through. The
+  // document-level categories name their code lists, as ZATCA's samples do; the line's does not.
+  const lists = name === 'cac:ClassifiedTaxCategory' ? null : { agency: '6' };
   return node(name, [
-    leaf('cbc:ID', 'S'),
+    leaf(
+      'cbc:ID',
+      'S',
+      lists ? { schemeID: 'UN/ECE 5305', schemeAgencyID: lists.agency } : undefined,
+    ),
     leaf('cbc:Percent', formatPercent(rate)),
-    node('cac:TaxScheme', [leaf('cbc:ID', 'VAT')]),
+    node('cac:TaxScheme', [
+      leaf(
+        'cbc:ID',
+        'VAT',
+        lists ? { schemeID: 'UN/ECE 5153', schemeAgencyID: lists.agency } : undefined,
+      ),
+    ]),
   ]);
 }
 
@@ -271,7 +283,6 @@ export function renderInvoiceXml(input: InvoiceDocumentInput, parts: UnhashedPar
   const root = node(
     'Invoice',
     [
-      parts.signatureExtension,
       leaf('cbc:ProfileID', 'reporting:1.0'),
       leaf('cbc:ID', input.number),
       leaf('cbc:UUID', input.uuid),
@@ -316,7 +327,9 @@ export function renderInvoiceXml(input: InvoiceDocumentInput, parts: UnhashedPar
             taxCategory('cac:TaxCategory', groups[0]?.rate ?? 0),
           ])
         : null,
-      // ZATCA asks for two TaxTotals: one with the subtotals, one in the tax currency alone.
+      // ZATCA asks for two TaxTotals, as its samples order them: the tax currency's total alone,
+      // then the document currency's with the subtotals.
+      node('cac:TaxTotal', [amount('cbc:TaxAmount', input.vatTotal, 'SAR')]),
       node('cac:TaxTotal', [
         amount('cbc:TaxAmount', input.vatTotal, currency),
         ...groups.map((group) =>
@@ -327,7 +340,6 @@ export function renderInvoiceXml(input: InvoiceDocumentInput, parts: UnhashedPar
           ]),
         ),
       ]),
-      node('cac:TaxTotal', [amount('cbc:TaxAmount', input.vatTotal, 'SAR')]),
       node('cac:LegalMonetaryTotal', [
         amount('cbc:LineExtensionAmount', lineTotal / 100, currency),
         amount('cbc:TaxExclusiveAmount', input.totalExclVat, currency),
@@ -345,5 +357,11 @@ export function renderInvoiceXml(input: InvoiceDocumentInput, parts: UnhashedPar
       'xmlns:ext': ublNamespaces.ext,
     },
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderXml(root)}\n`;
+  const body = renderXml(root);
+  // The signature extension goes right after the root's start tag, unindented, as ZATCA's SDK
+  // writes it: its signed properties then sit exactly as ZATCA hashes them
+  // (xades-signature.ts, signedPropertiesForHashing).
+  const startTagEnd = body.indexOf('>') + 1;
+  const extension = parts.signatureExtension ? renderXml(parts.signatureExtension, 0) : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${body.slice(0, startTagEnd)}${extension}${body.slice(startTagEnd)}\n`;
 }

@@ -126,6 +126,9 @@ export interface StampCertificate {
   publicKey: Uint8Array;
   /** QR tag 9: the certificate's own signature (the issuing CA's), DER. */
   signature: Uint8Array;
+  /** The certificate's validity: a document is stamped only within it. */
+  validFrom: Date;
+  validTo: Date;
 }
 
 /** A certificate or key that cannot serve as a ZATCA stamp. */
@@ -159,6 +162,8 @@ export function readStampCertificate(certificatePem: string): StampCertificate {
     serialNumber: BigInt(`0x${x509.serialNumber}`).toString(10),
     publicKey: new Uint8Array(x509.publicKey.export({ type: 'spki', format: 'der' })),
     signature: new Uint8Array(AsnConvert.parse(x509.raw, Certificate).signatureValue),
+    validFrom: x509.validFromDate,
+    validTo: x509.validToDate,
   };
 }
 

@@ -6,7 +6,11 @@ import { generateDemoStampKeys, StampKeyError, type StampKeys } from './stamp-ce
 import { buildTaxDocument } from './tax-document.ts';
 import { creditNoteInput, invoiceInput } from './testing/document-input.ts';
 import { readQrText, readQrTlv } from './testing/qr-tlv-reader.ts';
-import { signatureNamespaces, signedPropertiesDigest } from './xades-signature.ts';
+import {
+  signatureNamespaces,
+  signedPropertiesDigest,
+  signedPropertiesForHashing,
+} from './xades-signature.ts';
 
 const ds = signatureNamespaces.ds;
 
@@ -134,7 +138,7 @@ describe('a phase 2 (integration) tax document, stamped', () => {
   it('carries the XAdES signed properties: signing time, certificate digest, issuer, serial', () => {
     const certificate = new X509Certificate(keys.certificatePem);
     const xades = signatureNamespaces.xades;
-    expect(textOf(document.xml, xades, 'SigningTime')).toEqual(['2026-11-27T21:30:05Z']);
+    expect(textOf(document.xml, xades, 'SigningTime')).toEqual(['2026-11-28T00:30:05']);
     const certificateBase64 = certificate.raw.toString('base64');
     const digest = Buffer.from(
       createHash('sha256').update(certificateBase64).digest('hex'),
@@ -148,9 +152,40 @@ describe('a phase 2 (integration) tax document, stamped', () => {
   });
 
   it('states the signed properties digest that recomputes from the XML', () => {
-    expect(textOf(document.xml, ds, 'DigestValue')[1]).toBe(signedPropertiesDigest(document.xml));
-    const tampered = document.xml.replace('2026-11-27T21:30:05Z', '2026-11-27T21:30:06Z');
-    expect(signedPropertiesDigest(tampered)).not.toBe(textOf(document.xml, ds, 'DigestValue')[1]);
+    const xades = signatureNamespaces.xades;
+    const [signingTime = '', certificateDigest = ''] = [
+      ...textOf(document.xml, xades, 'SigningTime'),
+      textOf(document.xml, ds, 'DigestValue')[2],
+    ];
+    const values = {
+      signingTime,
+      certificateDigest,
+      issuerName: textOf(document.xml, ds, 'X509IssuerName')[0] ?? '',
+      serialNumber: textOf(document.xml, ds, 'X509SerialNumber')[0] ?? '',
+    };
+    expect(textOf(document.xml, ds, 'DigestValue')[1]).toBe(signedPropertiesDigest(values));
+    expect(signedPropertiesDigest({ ...values, signingTime: '2026-11-28T00:30:06' })).not.toBe(
+      textOf(document.xml, ds, 'DigestValue')[1],
+    );
+  });
+
+  it('lays the signed properties out exactly as ZATCA hashes them, as its SDK does', () => {
+    const xades = signatureNamespaces.xades;
+    const values = {
+      signingTime: textOf(document.xml, xades, 'SigningTime')[0] ?? '',
+      certificateDigest: textOf(document.xml, ds, 'DigestValue')[2] ?? '',
+      issuerName: textOf(document.xml, ds, 'X509IssuerName')[0] ?? '',
+      serialNumber: textOf(document.xml, ds, 'X509SerialNumber')[0] ?? '',
+    };
+    const start = document.xml.indexOf('<xades:SignedProperties');
+    const end =
+      document.xml.indexOf('</xades:SignedProperties>') + '</xades:SignedProperties>'.length;
+    const inDocument = document.xml.slice(start, end);
+    // The same text but for the namespace declarations the document's ancestors make.
+    expect(inDocument).toBe(
+      signedPropertiesForHashing(values).replace(/ xmlns:(ds|xades)="[^"]*"/g, ''),
+    );
+    expect(document.xml).toMatch(/<Invoice [^>]*><ext:UBLExtensions>\n {4}<ext:UBLExtension>/);
   });
 
   it('stamps a credit note too, referencing its invoice', () => {
@@ -175,6 +210,16 @@ describe('a phase 2 (integration) tax document, stamped', () => {
         certificatePem: keys.certificatePem,
       }),
     ).toThrow(StampKeyError);
+  });
+
+  it('refuses to stamp outside the certificate validity (a year from its issue for the demo)', () => {
+    const after = invoiceInput({ issuedAt: new Date('2027-11-02T00:00:00Z') });
+    const before = invoiceInput({ issuedAt: new Date('2026-10-31T23:59:59Z') });
+    expect(() => buildTaxDocument(after, keys)).toThrow(StampKeyError);
+    expect(() => buildTaxDocument(before, keys)).toThrow(StampKeyError);
+    expect(() =>
+      buildTaxDocument(invoiceInput({ issuedAt: new Date('2027-10-31T00:00:00Z') }), keys),
+    ).not.toThrow();
   });
 
   it('refuses a key or certificate that is not secp256k1 PEM', () => {

@@ -13,7 +13,7 @@ import {
   StampKeyError,
   type StampKeys,
 } from './stamp-certificate.ts';
-import { signatureExtension, signedPropertiesDigest } from './xades-signature.ts';
+import { signatureExtension, signedProperties, signedPropertiesDigest } from './xades-signature.ts';
 
 /** A tax document as issued: its XML, its hash (the next document's PIH) and its QR code. */
 export interface TaxDocument {
@@ -46,14 +46,18 @@ export function buildTaxDocument(
 ): TaxDocument {
   const summary = qrSummary(input);
   if (!stamp) {
-    const xml = renderInvoiceXml(input, {
-      qrCode: invoiceQrCode(summary, null),
-      signatureExtension: null,
-    });
-    return { xml, hash: invoiceHash(xml), qrCode: invoiceQrCode(summary, null) };
+    const qrCode = invoiceQrCode(summary, null);
+    const xml = renderInvoiceXml(input, { qrCode, signatureExtension: null });
+    return { xml, hash: invoiceHash(xml), qrCode };
   }
 
   const certificate = readStampCertificate(stamp.certificatePem);
+  if (input.issuedAt < certificate.validFrom || input.issuedAt > certificate.validTo) {
+    // ZATCA refuses a document stamped outside its certificate's validity; the tenant must renew.
+    throw new StampKeyError(
+      `The stamp certificate is valid from ${certificate.validFrom.toISOString()} to ${certificate.validTo.toISOString()}, not at ${input.issuedAt.toISOString()}`,
+    );
+  }
   const unsigned = { invoiceHash: '', signatureValue: '', signedPropertiesDigest: '' };
   const common = { signingTime: input.issuedAt, certificate };
   // The hash leaves the extension and the QR code out, so a first rendering with them empty
@@ -81,18 +85,12 @@ export function buildTaxDocument(
     publicKey: certificate.publicKey,
     certificateSignature: certificate.signature,
   });
-  const signed = { ...common, invoiceHash: hash, signatureValue };
-  // The signed properties do not depend on their own digest: render, digest them in place, render
-  // again with the digest.
-  const withoutDigest = renderInvoiceXml(input, {
-    qrCode,
-    signatureExtension: signatureExtension({ ...signed, signedPropertiesDigest: '' }),
-  });
+  const signed = { ...common, invoiceHash: hash, signatureValue, signedPropertiesDigest: '' };
   const xml = renderInvoiceXml(input, {
     qrCode,
     signatureExtension: signatureExtension({
       ...signed,
-      signedPropertiesDigest: signedPropertiesDigest(withoutDigest),
+      signedPropertiesDigest: signedPropertiesDigest(signedProperties(signed)),
     }),
   });
   return { xml, hash, qrCode };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { C14nCanonicalization } from 'xml-crypto';
-import { parseXml, InvoiceXmlError } from './invoice-hash.ts';
+import { issueDateTime } from './invoice-xml.ts';
 import type { StampCertificate } from './stamp-certificate.ts';
-import { leaf, node, type XmlElement } from './xml-element.ts';
+import { leaf, node, renderXml, type XmlElement } from './xml-element.ts';
 
 /** Namespaces of the UBL signature extension (UBL 2.1 signature extension, XAdES 1.3.2). */
 export const signatureNamespaces = {
@@ -23,7 +22,7 @@ export interface SignatureValues {
   invoiceHash: string;
   signatureValue: string;
   signedPropertiesDigest: string;
-  /** `xades:SigningTime`, UTC to the second. */
+  /** When the document was stamped (its issue time). */
   signingTime: Date;
   certificate: StampCertificate;
 }
@@ -40,7 +39,6 @@ function transform(xpath: string): XmlElement {
  */
 export function signatureExtension(values: SignatureValues): XmlElement {
   const { certificate } = values;
-  const signingTime = `${values.signingTime.toISOString().slice(0, 19)}Z`;
   return node('ext:UBLExtensions', [
     node('ext:UBLExtension', [
       leaf('ext:ExtensionURI', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades'),
@@ -97,29 +95,7 @@ export function signatureExtension(values: SignatureValues): XmlElement {
                   node('ds:Object', [
                     node(
                       'xades:QualifyingProperties',
-                      [
-                        node(
-                          'xades:SignedProperties',
-                          [
-                            node('xades:SignedSignatureProperties', [
-                              leaf('xades:SigningTime', signingTime),
-                              node('xades:SigningCertificate', [
-                                node('xades:Cert', [
-                                  node('xades:CertDigest', [
-                                    node('ds:DigestMethod', [], { Algorithm: sha256 }),
-                                    leaf('ds:DigestValue', certificate.digest),
-                                  ]),
-                                  node('xades:IssuerSerial', [
-                                    leaf('ds:X509IssuerName', certificate.issuerName),
-                                    leaf('ds:X509SerialNumber', certificate.serialNumber),
-                                  ]),
-                                ]),
-                              ]),
-                            ]),
-                          ],
-                          { Id: signedPropertiesId },
-                        ),
-                      ],
+                      [signedPropertiesElement(signedProperties(values), false)],
                       { 'xmlns:xades': signatureNamespaces.xades, Target: 'signature' },
                     ),
                   ]),
@@ -139,40 +115,78 @@ export function signatureExtension(values: SignatureValues): XmlElement {
   ]);
 }
 
-/** The namespace declarations in scope at `element` from its ancestors, nearest binding first. */
-function inheritedNamespaces(element: Element): { prefix: string; namespaceURI: string }[] {
-  const seen = new Map<string, string>();
-  for (let at = element.parentNode; at && at.nodeType === at.ELEMENT_NODE; at = at.parentNode) {
-    for (const attribute of Array.from((at as Element).attributes)) {
-      const prefix =
-        attribute.name === 'xmlns'
-          ? ''
-          : attribute.name.startsWith('xmlns:')
-            ? attribute.localName
-            : null;
-      if (prefix !== null && !seen.has(prefix)) seen.set(prefix, attribute.value);
-    }
-  }
-  return [...seen].map(([prefix, namespaceURI]) => ({ prefix, namespaceURI }));
+/** What `xades:SignedProperties` says. */
+export interface SignedPropertiesValues {
+  signingTime: string;
+  certificateDigest: string;
+  issuerName: string;
+  serialNumber: string;
 }
 
 /**
- * The digest of `xades:SignedProperties` as the signature's second reference states it: the
- * element canonicalized in its place in the document (inclusive C14N carries the namespaces in
- * scope), SHA-256, then, as ZATCA's security features standard and SDK do, the hex text in Base64.
+ * The signed properties of a signature: the signing time and the certificate. ZATCA's current SDK
+ * writes the signing time without a zone (its 2025 samples); it is written in Saudi time like the
+ * invoice's IssueTime (ZATCA's data dictionary, KSA-25: hh:mm:ss is AST).
  */
-export function signedPropertiesDigest(xml: string): string {
-  const found = Array.from(
-    parseXml(xml).getElementsByTagNameNS(signatureNamespaces.xades, 'SignedProperties'),
+export function signedProperties(values: SignatureValues): SignedPropertiesValues {
+  const { date, time } = issueDateTime(values.signingTime);
+  return {
+    signingTime: `${date}T${time}`,
+    certificateDigest: values.certificate.digest,
+    issuerName: values.certificate.issuerName,
+    serialNumber: values.certificate.serialNumber,
+  };
+}
+
+/**
+ * `xades:SignedProperties`. In the document the `ds:` and `xades:` prefixes are declared by its
+ * ancestors; the form that is hashed declares them itself (`standalone`).
+ */
+function signedPropertiesElement(values: SignedPropertiesValues, standalone: boolean): XmlElement {
+  const ds: Record<string, string> = standalone ? { 'xmlns:ds': signatureNamespaces.ds } : {};
+  return node(
+    'xades:SignedProperties',
+    [
+      node('xades:SignedSignatureProperties', [
+        leaf('xades:SigningTime', values.signingTime),
+        node('xades:SigningCertificate', [
+          node('xades:Cert', [
+            node('xades:CertDigest', [
+              node('ds:DigestMethod', [], { ...ds, Algorithm: sha256 }),
+              leaf('ds:DigestValue', values.certificateDigest, ds),
+            ]),
+            node('xades:IssuerSerial', [
+              leaf('ds:X509IssuerName', values.issuerName, ds),
+              leaf('ds:X509SerialNumber', values.serialNumber, ds),
+            ]),
+          ]),
+        ]),
+      ]),
+    ],
+    standalone
+      ? { 'xmlns:xades': signatureNamespaces.xades, Id: signedPropertiesId }
+      : { Id: signedPropertiesId },
   );
-  const [properties] = found;
-  if (!properties || found.length !== 1) {
-    throw new InvoiceXmlError('The document has no single xades:SignedProperties');
-  }
-  const canonical = new C14nCanonicalization().process(properties, {
-    ancestorNamespaces: inheritedNamespaces(properties),
-  });
-  return Buffer.from(createHash('sha256').update(canonical, 'utf8').digest('hex')).toString(
-    'base64',
-  );
+}
+
+/**
+ * The text ZATCA hashes for the signed-properties reference. Not a canonical form of the element
+ * in the document: ZATCA's SDK hashes one fixed serialization (the element with its own namespace
+ * declarations, children indented from 36 spaces, the closing tag at 32, empty elements
+ * self-closed), whatever the document's layout. ZATCA's signed samples confirm it
+ * (zatca-sdk-sample.test.ts), and implementers report that ZATCA's validator refuses a digest
+ * computed any other way (docs/product/invoice-xml-and-stamp.md).
+ */
+export function signedPropertiesForHashing(values: SignedPropertiesValues): string {
+  return renderXml(signedPropertiesElement(values, true), 8).trimStart();
+}
+
+/**
+ * The digest of the signed properties (the signature's second reference): SHA-256 of
+ * `signedPropertiesForHashing`, written in hex, then Base64 of that text, as ZATCA's security
+ * features standard and SDK do.
+ */
+export function signedPropertiesDigest(values: SignedPropertiesValues): string {
+  const text = signedPropertiesForHashing(values);
+  return Buffer.from(createHash('sha256').update(text, 'utf8').digest('hex')).toString('base64');
 }
