@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tenantStampKeys, tenants } from '../../../db/schema/index.ts';
@@ -7,7 +10,7 @@ import { seedIds } from '../../../db/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
 import { testEpoch } from '../../../testing/test-clock.ts';
 import { generateDemoStampKeys } from '../../invoices/zatca/index.ts';
-import { applyTenantSettings } from './apply-tenant-settings.ts';
+import { applyTenantSettings, applyTenantSettingsFile } from './apply-tenant-settings.ts';
 import { TenantSettingsFileError } from './tenant-settings-file.ts';
 
 const { privateKeyPem: keyPem, certificatePem } = generateDemoStampKeys('Salon Noura', testEpoch);
@@ -111,5 +114,26 @@ describe('applyTenantSettings', () => {
   it('keeps the stored key when the integration phase is set again without files', async () => {
     // The demo tenant's key was made by the seed.
     expect(await apply({ demo: { zatcaPhase: 'integration' } })).toEqual(['demo']);
+  });
+
+  it('reads the file a deployment names, and stops at a bad VAT number naming the field', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'tenant-settings-'));
+    try {
+      const file = path.join(folder, 'tenants.json');
+      const seller = { ...demoSellerDetails.closed, vatNumber: '311234567800001' };
+      await writeFile(file, JSON.stringify({ closed: { seller } }));
+      await expect(applyTenantSettingsFile(database.db, file, testEpoch)).rejects.toThrow(
+        `${file} has invalid settings:\n  closed.seller.vatNumber: A VAT number is 15 digits starting and ending with 3`,
+      );
+      await writeFile(file, JSON.stringify({ closed: { riyalSign: false } }));
+      expect(await applyTenantSettingsFile(database.db, file, testEpoch)).toEqual(['closed']);
+      const [closed] = await database.db
+        .select()
+        .from(tenants)
+        .where(eq(tenants.id, seedIds.tenants.closed));
+      expect(closed).toMatchObject({ riyalSign: false, sellerDetails: demoSellerDetails.closed });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
