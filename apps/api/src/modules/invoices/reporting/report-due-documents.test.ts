@@ -6,7 +6,12 @@ import { signIn, type SignedIn } from '../../../testing/sign-in.ts';
 import { seededItems } from '../../carts/testing/cart-routes.ts';
 import { placeOrder } from '../../customers/testing/place-order.ts';
 import { taxDocumentsOf } from '../testing/order-invoices.ts';
-import { reportDueDocuments, retryDelayMs } from './report-due-documents.ts';
+import {
+  reportDueDocuments,
+  reportingIntervalMs,
+  retryDelayMs,
+  startReporting,
+} from './report-due-documents.ts';
 import { sandboxZatcaReporting } from './sandbox-zatca-reporting.ts';
 import {
   ReportingUnavailableError,
@@ -119,6 +124,57 @@ describe('reportDueDocuments (the reporting worker)', () => {
     expect(answered[0] + answered[1]).toBe(2);
     expect(new Set(counted.calls.map((call) => call.uuid)).size).toBe(2);
     expect(counted.calls).toHaveLength(2);
+  });
+});
+
+describe('startReporting', () => {
+  it('runs a round every interval, never two at once, until stopped', async () => {
+    const test = await buildTestApp();
+    try {
+      const sara = await signIn(test.app, 'demo', '0512300802');
+      await placeOrder(test.app, sara, [seededItems.coffee250g()]);
+      let tick = () => {};
+      let stopped = false;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const calls: string[] = [];
+      const slow: ZatcaReportingPort = {
+        target: 'slow',
+        async report(document) {
+          calls.push(document.uuid);
+          await held;
+          return sandboxZatcaReporting.report(document);
+        },
+      };
+      const stop = startReporting(
+        { db: test.database.db, clock: test.clock, reporting: slow },
+        (ms, onTick) => {
+          expect(ms).toBe(reportingIntervalMs);
+          tick = onTick;
+          return () => {
+            stopped = true;
+          };
+        },
+      );
+      tick();
+      await expect.poll(() => calls.length).toBe(1);
+      // A tick while the round waits on ZATCA starts no second round.
+      tick();
+      release();
+      await expect
+        .poll(async () => {
+          const [row] = await test.database.db.select().from(taxDocuments);
+          return row?.reportingStatus;
+        })
+        .toBe('reported');
+      expect(calls).toHaveLength(1);
+      stop();
+      expect(stopped).toBe(true);
+    } finally {
+      await test.close();
+    }
   });
 });
 
