@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { buildTaxDocument } from '../zatca/index.ts';
+import { invoiceInput } from '../zatca/testing/document-input.ts';
 import { sandboxZatcaReporting } from './sandbox-zatca-reporting.ts';
 
-const uuid = '3cf5ee18-ee25-44ea-a444-2c37ba7f28be';
-const good = {
-  uuid,
-  hash: Buffer.alloc(32, 7).toString('base64'),
-  xml: `<?xml version="1.0"?><Invoice><cbc:ProfileID>reporting:1.0</cbc:ProfileID><cbc:UUID>${uuid}</cbc:UUID><cbc:UUID>12</cbc:UUID></Invoice>`,
-  counter: 12,
-};
+const input = invoiceInput({ counter: 12 });
+const built = buildTaxDocument(input, null);
+const good = { uuid: input.uuid, hash: built.hash, xml: built.xml, counter: 12 };
 
 describe('sandboxZatcaReporting (the stand-in)', () => {
   it('reports a well-formed document, the same way every time', async () => {
@@ -25,6 +23,8 @@ describe('sandboxZatcaReporting (the stand-in)', () => {
     [{ xml: 'Invoice' }, 'The invoice is not XML.'],
     [{ xml: '<Invoice/>' }, "The XML does not carry the document's UUID."],
     [{ counter: 13 }, "The XML does not carry the document's counter (ICV)."],
+    [{ hash: Buffer.alloc(32, 7).toString('base64') }, "The invoice hash is not the XML's."],
+    [{ xml: `${built.xml.replace('</Invoice>', '')}` }, 'The invoice is not well-formed XML.'],
   ])('rejects a malformed document (%j): %s', async (change, message) => {
     expect(await sandboxZatcaReporting.report({ ...good, ...change })).toEqual({
       outcome: 'rejected',
