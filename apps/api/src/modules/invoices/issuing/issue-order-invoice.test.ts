@@ -12,7 +12,8 @@ import { signIn, type SignedIn } from '../../../testing/sign-in.ts';
 import { seededItems } from '../../carts/testing/cart-routes.ts';
 import { placeOrder } from '../../customers/testing/place-order.ts';
 import { generateDemoStampKeys } from '../zatca/index.ts';
-import { readyCarts } from '../testing/order-invoices.ts';
+import { decodeQrTlv } from '../testing/decode-qr-tlv.ts';
+import { readyCarts, taxDocumentsOf } from '../testing/order-invoices.ts';
 
 describe('issuing in the order’s transaction', () => {
   let test: TestApp;
@@ -78,5 +79,15 @@ describe('issuing in the order’s transaction', () => {
       counter: (before?.lastCounter ?? 0) + 1,
       previousHash: before?.lastHash,
     });
+  });
+
+  it('issues generation-phase documents, and completes orders, once the stamp certificate has expired', async () => {
+    // The demo certificate is valid for a year from the seed.
+    test.clock.advance(400 * 24 * 60 * 60_000);
+    const later = await signIn(test.app, 'demo', '0512300902');
+    const { cartId } = await placeOrder(test.app, later, [seededItems.coffee250g()]);
+    const { invoice } = await taxDocumentsOf(test.app, later, cartId);
+    expect(invoice).toMatchObject({ phase: 'generation', reporting: { status: 'notRequired' } });
+    expect([...decodeQrTlv(invoice.qrCode).keys()]).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -42,7 +42,7 @@ export async function issueTaxDocument(
   deps: IssueDeps,
   request: TaxDocumentRequest,
 ): Promise<TaxDocumentRecord | null> {
-  const issuer = await issuerOf(tx, request.tenantId);
+  const issuer = await issuerOf(tx, request.tenantId, deps.now);
   if (!issuer) return null;
   const chain = taxDocumentChainOf(tx, request.tenantId);
   const link = await chain.next(request.kind, firstDocumentHash);

@@ -4,6 +4,7 @@ import {
   type SellerDetails,
   type ZatcaPhase,
 } from '@storefront/contracts';
+import { X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { tenantStampKeys, tenants } from '../../../db/schema/index.ts';
@@ -21,7 +22,8 @@ export interface Issuer {
   vatRate: number;
   /**
    * The phase its documents follow: the tenant's, except that a tenant set to `integration`
-   * without a stamp key issues `generation` documents (tags 1–5, not reported) rather than none.
+   * without a stamp key, or whose certificate is not valid at the time of issue (expired, to be
+   * renewed), issues `generation` documents (tags 1–5, not reported) rather than failing orders.
    */
   phase: ZatcaPhase;
   stamp: StoredStampKeys | null;
@@ -34,9 +36,9 @@ export interface Issuer {
  * before and its chain keeps no gap.
  *
  * @example
- * const issuer = await issuerOf(tx, tenantId);
+ * const issuer = await issuerOf(tx, tenantId, now);
  */
-export async function issuerOf(db: Db, tenantId: string): Promise<Issuer | null> {
+export async function issuerOf(db: Db, tenantId: string, now: Date): Promise<Issuer | null> {
   const [row] = await db
     .select({
       sellerDetails: tenants.sellerDetails,
@@ -58,7 +60,8 @@ export async function issuerOf(db: Db, tenantId: string): Promise<Issuer | null>
     row.privateKeyPem !== null && row.certificatePem !== null
       ? { privateKeyPem: row.privateKeyPem, certificatePem: row.certificatePem }
       : null;
-  const integration = phase.success && phase.data === 'integration' && stamp !== null;
+  const integration =
+    phase.success && phase.data === 'integration' && stamp !== null && validAt(stamp, now);
   return {
     seller: seller.data,
     currency: row.currency,
@@ -66,4 +69,15 @@ export async function issuerOf(db: Db, tenantId: string): Promise<Issuer | null>
     phase: integration ? 'integration' : 'generation',
     stamp: integration ? stamp : null,
   };
+}
+
+/** Whether the stamp's certificate is valid at `now` (ZATCA refuses a document stamped outside). */
+function validAt(stamp: StoredStampKeys, now: Date): boolean {
+  try {
+    const certificate = new X509Certificate(stamp.certificatePem);
+    return certificate.validFromDate <= now && now <= certificate.validToDate;
+  } catch {
+    // Not a certificate: left to the stamp, which says what is wrong.
+    return true;
+  }
 }
