@@ -32,7 +32,10 @@ export const apiModuleUses: Readonly<Record<string, readonly string[]>> = {
   // Completing an order records the packages and subscriptions it bought (packages'
   // recordBoughtPackages, recordBoughtSubscriptions); a subscription's dates are the tenant's days.
   packages: ['auth', 'availability', 'carts', 'tenants'],
-  orders: ['auth', 'bank-transfer', 'carts', 'coupons', 'packages', 'tenants'],
+  // Tax invoices and credit notes (docs/product/invoices.md): an order issues its invoice inside
+  // its own transaction, so invoices sit below orders and read the order rows they need directly.
+  invoices: ['auth', 'tenants'],
+  orders: ['auth', 'bank-transfer', 'carts', 'coupons', 'invoices', 'packages', 'tenants'],
   payments: ['bank-transfer', 'carts', 'coupons', 'orders', 'settings', 'tenants'],
   // The shopper's account (docs/product/account.md) builds on the modules above.
   customers: ['auth', 'orders', 'tenants'],

@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp, createAppDeps, loadConfig, systemClock } from '@storefront/api';
+import {
+  buildApp,
+  createAppDeps,
+  generateDemoStampKeys,
+  loadConfig,
+  systemClock,
+} from '@storefront/api';
 import { seedDatabase } from '@storefront/api/seed';
 
 // One server of the load report, in its own process so the load generator does not share its
@@ -30,7 +36,12 @@ async function start(): Promise<{ url: string; close: () => Promise<void> }> {
   // Seeded as `npm start` seeds: the load runs against the demo tenant's carts.
   const deps = await createAppDeps(config, {
     onError: (error) => console.error(error),
-    seed: (database) => seedDatabase(database, { now: systemClock.now(), skipWhenPresent: true }),
+    seed: (database) =>
+      seedDatabase(database, {
+        now: systemClock.now(),
+        skipWhenPresent: true,
+        makeStampKeys: generateDemoStampKeys,
+      }),
   });
   const app = await buildApp(deps);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

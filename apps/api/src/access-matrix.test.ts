@@ -118,6 +118,14 @@ const callsByOperation: Record<string, Call> = {
     method: 'GET',
     url: `/api/app/wallet-passes/apple-wallet/merchandise/${o.orderId}`,
   }),
+  'GET /api/app/identity-customer/orders/{cartId}/tax-invoice': (o) => ({
+    method: 'GET',
+    url: `/api/app/identity-customer/orders/${o.completedCartId}/tax-invoice`,
+  }),
+  'GET /api/app/identity-customer/orders/{cartId}/tax-invoice/xml': (o) => ({
+    method: 'GET',
+    url: `/api/app/identity-customer/orders/${o.completedCartId}/tax-invoice/xml`,
+  }),
   'PUT /api/app/presets/values/{presetGroupId}': (o) => ({
     method: 'PUT',
     url: `/api/app/presets/values/${o.presetGroupId}`,

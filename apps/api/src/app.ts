@@ -10,6 +10,8 @@ import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { cartReadCacheFor } from './modules/carts/reads/cart-read-cache.ts';
 import { paymentContextOf } from './modules/payments/payment-context.ts';
 import { startSweeping } from './modules/payments/provider-return/sweep-lapsed-attempts.ts';
+import { startReporting } from './modules/invoices/reporting/report-due-documents.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { createTenantDirectory } from './modules/tenants/tenant-directory.ts';
 import { tenantPlugin } from './modules/tenants/tenant-plugin.ts';
 import { tenantSiteOriginsOf } from './modules/tenants/tenant-site-origins.ts';
@@ -119,16 +121,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all([tenantDirectory.close(), cartReads?.close()]);
   });
-  // The sweeper of lapsed payment holds, every 30 s while the app runs (not under NODE_ENV=test,
-  // where tests sweep with their own clock).
+  // The sweeper of lapsed payment holds and the reporting worker, every 30 s while the app runs
+  // (not under NODE_ENV=test, where tests run them with their own clock).
   if (config.nodeEnv !== 'test') {
     let stopSweeping = () => {};
+    let stopReporting = () => {};
     app.addHook('onReady', (done) => {
       stopSweeping = startSweeping(paymentContextOf(app), app.log);
+      // Tax documents of the integration phase, reported to ZATCA within 24 hours (invoices).
+      stopReporting = startReporting({
+        db: deps.database.db,
+        clock: deps.clock,
+        reporting: deps.zatcaReporting,
+        log: app.log,
+      });
       done();
     });
     app.addHook('onClose', (_instance, done) => {
       stopSweeping();
+      stopReporting();
       done();
     });
   }
@@ -188,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(presetRoutes);
     await scope.register(customerLocationRoutes);
     await scope.register(packageRoutes);
+    await scope.register(invoiceRoutes);
   });
 
   return app;

@@ -14,3 +14,5 @@ export {
 } from './modules/checkout-site/checkout-site-routes.ts';
 export type { PaymentProviderSettings } from './payment-providers/provider-registry.ts';
 export { loadConfig, type AppConfig } from './platform/env.ts';
+// The demo seeds its `demo` tenant's ZATCA stamp key with it (`seedDatabase`'s `makeStampKeys`).
+export { generateDemoStampKeys } from './modules/invoices/zatca/index.ts';

@@ -10,6 +10,7 @@ import {
   checkoutSiteRoutes,
   createAppDeps,
   cryptoRandom,
+  generateDemoStampKeys,
   loadConfig,
   systemClock,
   type AppConfig,
@@ -131,7 +132,12 @@ export async function launchDemo(options: LaunchDemoOptions): Promise<RunningDem
       ...(demoConfig.seedDemoData
         ? {
             seed: (database) =>
-              seedDatabase(database, { now: systemClock.now(), skipWhenPresent: true }),
+              seedDatabase(database, {
+                now: systemClock.now(),
+                skipWhenPresent: true,
+                // The demo tenant's ZATCA stamp key (docs/product/invoices.md, "Demo data").
+                makeStampKeys: generateDemoStampKeys,
+              }),
           }
         : {}),
       onStartStep: ({ name, ms, outcome }) =>

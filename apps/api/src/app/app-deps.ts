@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
 import type { SmsSender } from '../modules/auth/sms-sender.ts';
+import type { ZatcaReportingPort } from '../modules/invoices/reporting/zatca-reporting-port.ts';
 import type { AppMetrics } from '../plugins/metrics/app-metrics.ts';
 import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
 import type { AppConfig } from '../platform/env.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   signingKeys: SigningKeys;
   /** The payment providers (real adapters, pointed at the sandbox in the demo and tests). */
   paymentProviders: PaymentProviders;
+  /** ZATCA's reporting API (`ZATCA_REPORTING_URL`), or its sandbox stand-in when unset. */
+  zatcaReporting: ZatcaReportingPort;
   /**
    * The app's metrics, in a registry of its own (`METRICS`; recording nothing when off): the
    * rules report through it, `/metrics` prints it.

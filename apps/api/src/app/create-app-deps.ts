@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseLocation } from '../db/open-database.ts';
 import { DevOtpOutbox } from '../modules/auth/dev-otp-outbox.ts';
 import { loadSigningKeys } from '../modules/auth/load-signing-keys.ts';
 import { unconfiguredSmsSender, type SmsSender } from '../modules/auth/sms-sender.ts';
+import { zatcaReportingOf } from '../modules/invoices/reporting/zatca-reporting-of.ts';
+import { applyTenantSettingsFile } from '../modules/tenants/settings-file/apply-tenant-settings.ts';
 import {
   createPaymentProviders,
   type PaymentProviderSettings,
@@ -16,7 +18,7 @@ import { cryptoRandom } from '../platform/random-source.ts';
 
 /** One database step of a start: open, migrate, seed; `outcome` says what it did. */
 export interface DatabaseStartStep {
-  name: 'database' | 'migrations' | 'seed';
+  name: 'database' | 'migrations' | 'seed' | 'tenant settings';
   ms: number;
   outcome: string;
 }
@@ -29,7 +31,8 @@ export function databaseLocationOf(config: AppConfig): DatabaseLocation {
 }
 
 /**
- * The production dependencies: the database opened, migrated and (when given a `seed` step) seeded,
+ * The production dependencies: the database opened, migrated, (when given a `seed` step) seeded
+ * and given `TENANT_SETTINGS_FILE`'s tenant settings, ZATCA's reporting (or its stand-in),
  * the system clock, the CSPRNG, the signing keys, the payment providers (over
  * `paymentProviderSettings` when given, else the configured ones), and the SMS sender — the development outbox
  * outside production, else `smsSender` (until one is given, sending codes answers 503).
@@ -70,6 +73,16 @@ export async function createAppDeps(
       startedAt = performance.now();
       reportStep('seed', startedAt, await options.seed(database));
     }
+    // After the seed, so the file's settings win over the demo's (docs/product/invoices.md).
+    if (config.tenantSettingsFile) {
+      startedAt = performance.now();
+      const applied = await applyTenantSettingsFile(
+        database.db,
+        config.tenantSettingsFile,
+        systemClock.now(),
+      );
+      reportStep('tenant settings', startedAt, applied.join(', ') || 'none');
+    }
   } catch (error) {
     await database.close();
     throw error;
@@ -86,6 +99,7 @@ export async function createAppDeps(
     paymentProviders: createPaymentProviders(options.paymentProviderSettings ?? config.payments, {
       fetch: globalThis.fetch,
     }),
+    zatcaReporting: zatcaReportingOf(config.zatcaReporting, globalThis.fetch),
     metrics: createAppMetrics({
       enabled: config.metrics.enabled,
       connections: () => database.poolUse(),

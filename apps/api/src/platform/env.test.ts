@@ -124,3 +124,33 @@ describe('metrics and traces settings', () => {
     );
   });
 });
+
+describe('tenant settings file and ZATCA reporting settings', () => {
+  it('reports to the sandbox stand-in and reads no settings file by default', () => {
+    const config = loadConfig({});
+    expect(config.zatcaReporting).toEqual({ apiUrl: null, username: null, secret: null });
+    expect(config.tenantSettingsFile).toBeNull();
+  });
+
+  it("takes ZATCA's URL with the CSID's credentials, and an absolute settings file path", () => {
+    const config = loadConfig({
+      ZATCA_REPORTING_URL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+      ZATCA_REPORTING_USERNAME: 'TUlJRD',
+      ZATCA_REPORTING_SECRET: 'secret',
+      TENANT_SETTINGS_FILE: 'config/tenants.json',
+    });
+    expect(config.zatcaReporting).toEqual({
+      apiUrl: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+      username: 'TUlJRD',
+      secret: 'secret',
+    });
+    expect(config.tenantSettingsFile).toMatch(/^\/.*config\/tenants\.json$/);
+  });
+
+  it('refuses a ZATCA URL without its credentials, naming them', () => {
+    expect(() =>
+      loadConfig({ ZATCA_REPORTING_URL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core' }),
+    ).toThrow(/ZATCA_REPORTING_USERNAME: ZATCA_REPORTING_URL needs ZATCA_REPORTING_USERNAME/);
+    expect(() => loadConfig({ ZATCA_REPORTING_URL: 'ftp://zatca' })).toThrow(/ZATCA_REPORTING_URL/);
+  });
+});

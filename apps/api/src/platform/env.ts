@@ -115,11 +115,34 @@ export const configSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
     /**
+     * A JSON file of tenant settings applied at every start (docs/product/invoices.md): each
+     * tenant's legal details, riyal sign, ZATCA phase and stamp key files. Unset: as stored.
+     */
+    TENANT_SETTINGS_FILE: z.string().min(1).optional(),
+    /**
+     * ZATCA's reporting API root (e.g. `https://gw-fatoora.zatca.gov.sa/e-invoicing/core`) and the
+     * credentials its onboarding issued (the CSID's binary security token and secret). Unset: the
+     * sandbox stand-in answers (docs/decisions/0042-invoice-issuing.md).
+     */
+    ZATCA_REPORTING_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ZATCA_REPORTING_USERNAME: z.string().optional(),
+    ZATCA_REPORTING_SECRET: z.string().optional(),
+    /**
      * On SIGTERM or SIGINT: how long requests in flight may take to finish once the server stops
      * accepting, before their connections are cut (a slow upload). Under an orchestrator's own
      * stop timeout (Kubernetes: 30 s; `docker stop`: 10 s unless `stop_grace_period` says more).
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  })
+  .superRefine((env, context) => {
+    if (env.ZATCA_REPORTING_URL && !(env.ZATCA_REPORTING_USERNAME && env.ZATCA_REPORTING_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ZATCA_REPORTING_USERNAME'],
+        message:
+          'ZATCA_REPORTING_URL needs ZATCA_REPORTING_USERNAME and ZATCA_REPORTING_SECRET (the CSID ZATCA issued)',
+      });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -171,6 +194,12 @@ export const configSchema = z
       token: env.METRICS_TOKEN ?? null,
     },
     tracing: tracesWanted(env),
+    tenantSettingsFile: env.TENANT_SETTINGS_FILE ? path.resolve(env.TENANT_SETTINGS_FILE) : null,
+    zatcaReporting: {
+      apiUrl: env.ZATCA_REPORTING_URL ?? null,
+      username: env.ZATCA_REPORTING_USERNAME ?? null,
+      secret: env.ZATCA_REPORTING_SECRET ?? null,
+    },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   }));
 

@@ -10,6 +10,8 @@ import {
   type SigningKeys,
 } from '../modules/auth/signing-keys.ts';
 import type { SmsSender } from '../modules/auth/sms-sender.ts';
+import { sandboxZatcaReporting } from '../modules/invoices/reporting/sandbox-zatca-reporting.ts';
+import type { ZatcaReportingPort } from '../modules/invoices/reporting/zatca-reporting-port.ts';
 import { createFakePaymentProviders } from '../modules/payments/testing/fake-payment-providers.ts';
 import type { PaymentProviders } from '../payment-providers/payment-provider-ports.ts';
 import type { AppConfig } from '../platform/env.ts';
@@ -44,6 +46,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The payment providers; in-memory fakes (`createFakePaymentProviders`) by default. */
   paymentProviders?: PaymentProviders;
+  /** ZATCA's reporting; the sandbox stand-in by default. */
+  zatcaReporting?: ZatcaReportingPort;
 }
 
 let testKeys: SigningKeys | undefined;
@@ -73,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     devOtpOutbox: config.nodeEnv === 'production' ? null : outbox,
     signingKeys: testKeys,
     paymentProviders: options.paymentProviders ?? createFakePaymentProviders(),
+    zatcaReporting: options.zatcaReporting ?? sandboxZatcaReporting,
     metrics: createAppMetrics({
       enabled: config.metrics.enabled,
       connections: () => database.poolUse(),

@@ -12,6 +12,7 @@ import { migrationsFolder } from '../db/migrations-folder.ts';
 import { wrapPglite } from '../db/open-pglite-database.ts';
 import { openPostgresDatabase } from '../db/open-postgres-database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { generateDemoStampKeys } from '../modules/invoices/zatca/index.ts';
 import { testEpoch } from './test-clock.ts';
 
 /** Database errors surfacing outside a request fail the test that caused them. */
@@ -55,7 +56,7 @@ async function buildPgliteTemplate(cacheFile: string): Promise<Blob> {
   try {
     const database = wrapPglite(client, rethrow);
     await migrateDatabase(database);
-    await seedDatabase(database, { now: testEpoch });
+    await seedDatabase(database, { now: testEpoch, makeStampKeys: generateDemoStampKeys });
     const dump = await client.dumpDataDir('none');
     try {
       await mkdir(path.dirname(cacheFile), { recursive: true });
@@ -119,7 +120,7 @@ async function createPostgresTemplate(serverUrl: string, admin: pg.Pool): Promis
       const database = await openPostgresDatabase(databaseUrl(serverUrl, building), rethrow);
       try {
         await migrateDatabase(database);
-        await seedDatabase(database, { now: testEpoch });
+        await seedDatabase(database, { now: testEpoch, makeStampKeys: generateDemoStampKeys });
       } finally {
         await database.close();
       }

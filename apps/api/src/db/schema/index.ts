@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './events.ts';
 export * from './payments.ts';
 export * from './customer-account.ts';
+export * from './invoices.ts';

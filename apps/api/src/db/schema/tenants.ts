@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { SellerDetails } from '@storefront/contracts';
 import {
+  boolean,
   check,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -42,10 +45,21 @@ export const tenants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The store's legal details (contracts `sellerDetailsSchema`, docs/product/invoices.md): the
+     * footer of every page that asks for money and the seller of every tax invoice. Null: not
+     * set up; the tenant then issues no tax invoice.
+     */
+    sellerDetails: jsonb('seller_details').$type<SellerDetails>(),
+    /** Whether amounts show the riyal sign; null: on for SAR, off for any other currency. */
+    riyalSign: boolean('riyal_sign'),
+    /** Which ZATCA phase its invoices follow: `generation` (phase 1) or `integration` (phase 2). */
+    zatcaPhase: text('zatca_phase').notNull().default('generation'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('tenants_name_unique').on(table.name),
+    check('tenants_zatca_phase', sql`${table.zatcaPhase} in ('generation', 'integration')`),
     check('tenants_name_lower_case', sql`${table.name} = lower(${table.name})`),
     check('tenants_card_provider', sql`${table.cardProvider} in ('moyasar', 'myfatoorah')`),
   ],

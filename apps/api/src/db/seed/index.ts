@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { customers, tenants } from '../schema/index.ts';
 import { customerAccountSeedIds } from './customer-account-seed-ids.ts';
@@ -7,14 +7,16 @@ import { seedClinic } from './seed-clinic.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { seedAccountOffers } from './seed-account-offers.ts';
 import { seedCustomerAccount } from './seed-customer-account.ts';
-import type { SeedContext } from './seed-context.ts';
+import type { MakeDemoStampKeys, SeedContext } from './seed-context.ts';
 import { seedIds } from './seed-ids.ts';
+import { seedSellerDetails } from './seed-seller-details.ts';
+import { seedStampKeys } from './seed-stamp-keys.ts';
 import { seedTenants } from './seed-tenants.ts';
 
 export { seedIds };
 export { catalogSeedIds } from './catalog-seed-ids.ts';
 export { customerAccountSeedIds, demoCustomerMobileNumber } from './customer-account-seed-ids.ts';
-export type { SeedContext } from './seed-context.ts';
+export type { DemoStampKeys, MakeDemoStampKeys, SeedContext } from './seed-context.ts';
 
 /**
  * Each seed step in order; a step inserts only rows that are missing (fixed ids, `on conflict do
@@ -26,6 +28,8 @@ const seedSteps: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedCatalog,
   seedCoupons,
   seedClinic,
+  seedSellerDetails,
+  seedStampKeys,
   seedAccountOffers,
   seedCustomerAccount,
 ];
@@ -49,6 +53,12 @@ async function seedPresent(database: Database): Promise<boolean> {
     .from(tenants)
     .where(inArray(tenants.id, seededTenantIds));
   if (row?.count !== seededTenantIds.length) return false;
+  // A database seeded before tenants had legal details gets them at the next start.
+  const [withSeller] = await database.db
+    .select({ count: count() })
+    .from(tenants)
+    .where(and(eq(tenants.id, seedIds.tenants.demo), isNotNull(tenants.sellerDetails)));
+  if (withSeller?.count !== 1) return false;
   // A database seeded before the demo customer existed gets its account at the next start.
   const [customer] = await database.db
     .select({ count: count() })
@@ -66,12 +76,22 @@ async function seedPresent(database: Database): Promise<boolean> {
  */
 export async function seedDatabase(
   database: Database,
-  options: { now: Date; skipWhenPresent?: boolean },
+  options: {
+    now: Date;
+    skipWhenPresent?: boolean;
+    /** The ZATCA core's `generateDemoStampKeys`: puts `demo` in the integration phase. */
+    makeStampKeys?: MakeDemoStampKeys;
+  },
 ): Promise<SeedOutcome> {
   if (options.skipWhenPresent && (await seedPresent(database))) return 'present';
   await database.withExclusiveLock(seedLockId, () =>
     database.db.transaction(async (tx) => {
-      for (const step of seedSteps) await step({ db: tx, now: options.now });
+      const context: SeedContext = {
+        db: tx,
+        now: options.now,
+        ...(options.makeStampKeys ? { makeStampKeys: options.makeStampKeys } : {}),
+      };
+      for (const step of seedSteps) await step(context);
     }),
   );
   return 'seeded';

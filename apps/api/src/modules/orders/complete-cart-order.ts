@@ -9,6 +9,7 @@ import { evaluateCoupon } from '../coupons/evaluate-coupon.ts';
 import { recordBoughtPackages } from '../packages/record-bought-packages.ts';
 import { recordBoughtSubscriptions } from '../packages/record-bought-subscriptions.ts';
 import { holdCartPlaces } from '../carts/places/hold-cart-places.ts';
+import { issueOrderInvoice } from '../invoices/issuing/issue-order-invoice.ts';
 import { createOrderRepository } from './order-repository.ts';
 
 /** What completing a locked cart needs. */
@@ -30,7 +31,8 @@ export interface CartCompletion {
  * Makes the order of a locked, pending cart inside `tx`, the one completion shared by cash/bank
  * transfer processing and online payments: locks and counts the coupon against its usage limit
  * (400 `COUPON_INVALID`), books and takes stock unless already held (409 `ITEM_NOT_AVAILABLE`),
- * creates the order under the tenant's next number with `method`, redeems the coupon, marks the
+ * creates the order under the tenant's next number with `method` and issues its tax invoice,
+ * redeems the coupon, marks the
  * lines payable, records bought packages and subscriptions, marks the cart completed, and records
  * its `cartUpdated` and `status` events.
  * Answers the completed cart.
@@ -92,6 +94,23 @@ export async function completeCartOrder(
       redeemedAt: now,
     });
   }
+  // Its simplified tax invoice, in the same transaction: the order and its invoice commit
+  // together, and the tenant's invoice chain is locked only as long as the order's number is
+  // (docs/decisions/0042-invoice-issuing.md).
+  await issueOrderInvoice(
+    tx,
+    { now, newId: () => context.random.uuid() },
+    {
+      tenantId,
+      orderId,
+      vatRate: state.taxPercentage,
+      lines: state.items,
+      subTotal: totals.subTotal,
+      discountAmount: totals.discountAmount,
+      taxAmount: totals.taxAmount,
+      totalAmount: totals.totalAmount,
+    },
+  );
   const carts = createCartRepository(tx, tenantId);
   await carts.markItemsPayable(cart.id, orderId);
   // Package and subscription lines become the customer's with the order (docs/product/account.md).

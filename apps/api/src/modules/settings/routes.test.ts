@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
+import { demoSellerDetails } from '../../db/seed/seed-seller-details.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { testEpoch } from '../../testing/test-clock.ts';
 import { testPublicUrl } from '../../testing/test-config.ts';
@@ -32,8 +33,8 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
       cardProvider: 'moyasar',
       timeZone: 'Asia/Riyadh',
-      seller: null,
-      riyalSign: false,
+      seller: demoSellerDetails.demo,
+      riyalSign: true,
     });
   });
 
@@ -47,8 +48,8 @@ describe('GET /api/app/setting-manager/payment-and-tax-settings', () => {
       paymentMethods: ['cash', 'banktransfer'],
       cardProvider: 'moyasar',
       timeZone: 'Asia/Riyadh',
-      seller: null,
-      riyalSign: false,
+      seller: demoSellerDetails.salon,
+      riyalSign: true,
     });
   });
 
@@ -99,6 +100,43 @@ describe("the tenant's time zone in its settings", () => {
       };
       expect(await zoneOf('salon')).toBe('Europe/Berlin');
       expect(await zoneOf('closed')).toBe('Asia/Riyadh');
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe("the tenant's seller details and riyal sign in its settings", () => {
+  it('sends what is stored: none, an explicit riyal-sign choice, the default by currency', async () => {
+    const test = await buildTestApp();
+    try {
+      const { db } = test.database;
+      await db.update(tenants).set({ sellerDetails: null }).where(eq(tenants.name, 'closed'));
+      await db.update(tenants).set({ riyalSign: false }).where(eq(tenants.name, 'salon'));
+      await db.update(tenants).set({ currency: 'USD' }).where(eq(tenants.name, 'clinic'));
+      const settingsOf = async (tenant: string) =>
+        paymentAndTaxSettingsSchema.parse(
+          (await test.app.inject({ method: 'GET', url, headers: { __tenant: tenant } })).json(),
+        );
+      expect(await settingsOf('closed')).toMatchObject({ seller: null, riyalSign: true });
+      expect(await settingsOf('salon')).toMatchObject({
+        seller: demoSellerDetails.salon,
+        riyalSign: false,
+      });
+      expect(await settingsOf('clinic')).toMatchObject({
+        seller: demoSellerDetails.clinic,
+        riyalSign: false,
+      });
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('never sends the stamp key or certificate of a tenant in the integration phase', async () => {
+    const test = await buildTestApp();
+    try {
+      const response = await test.app.inject({ method: 'GET', url, headers: { __tenant: 'demo' } });
+      expect(response.body).not.toMatch(/PRIVATE KEY|CERTIFICATE|privateKey|certificatePem/);
     } finally {
       await test.close();
     }

@@ -14,7 +14,8 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         operationId: 'getPaymentAndTaxSettings',
         tags: ['settings'],
-        summary: "The tenant's brand, logo, tax percentage, currency and payment methods",
+        summary:
+          "The tenant's brand, logo, tax percentage, currency, payment methods, legal details and riyal-sign choice",
         response: {
           200: described(paymentAndTaxSettingsSchema, "The tenant's settings"),
           ...errorResponses(...tenantErrorStatuses),
@@ -37,8 +38,8 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         paymentMethods: settings.paymentMethods,
         cardProvider: settings.cardProvider,
         timeZone: settings.timeZone,
-        seller: null,
-        riyalSign: false,
+        seller: settings.seller,
+        riyalSign: settings.riyalSign,
       };
     },
   );

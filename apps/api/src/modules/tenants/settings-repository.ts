@@ -3,8 +3,12 @@ import {
   cardProviderSchema,
   knownTimeZoneOr,
   paymentMethodSchema,
+  sellerDetailsSchema,
+  zatcaPhaseSchema,
   type CardProvider,
   type PaymentMethod,
+  type SellerDetails,
+  type ZatcaPhase,
 } from '@storefront/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -25,6 +29,12 @@ export interface TenantSettings {
   logoUpdatedAt: Date | null;
   /** The tenant's own sites (origins); empty: the deployment's `CORS_ORIGINS` apply. */
   allowedOrigins: string[];
+  /** The store's legal details, or null when the tenant has none set up (docs/product/invoices.md). */
+  seller: SellerDetails | null;
+  /** Whether amounts show the riyal sign: as set, else on for SAR. */
+  riyalSign: boolean;
+  /** Which ZATCA phase the tenant's invoices follow. */
+  zatcaPhase: ZatcaPhase;
 }
 
 /**
@@ -46,6 +56,9 @@ export function createSettingsRepository(db: Db, tenantId: string) {
           cardProvider: tenants.cardProvider,
           timeZone: tenants.timeZone,
           allowedOrigins: tenants.allowedOrigins,
+          sellerDetails: tenants.sellerDetails,
+          riyalSign: tenants.riyalSign,
+          zatcaPhase: tenants.zatcaPhase,
           logoUpdatedAt: tenantLogos.updatedAt,
         })
         .from(tenants)
@@ -53,8 +66,15 @@ export function createSettingsRepository(db: Db, tenantId: string) {
         .where(eq(tenants.id, tenantId))
         .limit(1);
       if (!row) return null;
+      const { sellerDetails, riyalSign, zatcaPhase, ...rest } = row;
+      // Stored through the configuration's check (apply-tenant-configuration.ts); a row changed by
+      // hand into something invalid is treated as no details rather than failing every page.
+      const seller = sellerDetailsSchema.safeParse(sellerDetails);
       return {
-        ...row,
+        ...rest,
+        seller: seller.success ? seller.data : null,
+        riyalSign: riyalSign ?? row.currency === 'SAR',
+        zatcaPhase: z.catch(zatcaPhaseSchema, 'generation').parse(zatcaPhase),
         cardProvider: z.catch(cardProviderSchema, 'moyasar').parse(row.cardProvider),
         timeZone: knownTimeZoneOr(row.timeZone),
         // A method value this API version does not know is left out rather than failing the page.
