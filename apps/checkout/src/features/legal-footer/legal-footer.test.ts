@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import type { SellerDetails } from '@storefront/contracts';
+import { within } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CheckoutShell } from '../../app/shared/checkout-shell.tsx';
+import { renderPage } from '../../testing/render-page.ts';
+import { LegalFooter, sellerAddressLine } from './legal-footer.tsx';
+
+const seller: SellerDetails = {
+  legalNameAr: 'شركة المتجر التجريبي للتجارة',
+  legalNameEn: 'Demo Store Trading Company',
+  vatNumber: '310122393500003',
+  commercialRegistration: '1010010000',
+  address: {
+    street: 'King Fahd Road',
+    buildingNumber: '2134',
+    additionalNumber: '7890',
+    district: 'Al Olaya',
+    city: 'Riyadh',
+    postalCode: '12211',
+    countryCode: 'SA',
+  },
+  phone: '+966112345678',
+  email: 'care@demo-store.example',
+};
+
+function shell(language: 'ar' | 'en', withSeller: SellerDetails | null) {
+  return renderPage(
+    createElement(CheckoutShell, {
+      brand: { brandName: 'Demo Store', logoUrl: null, seller: withSeller },
+      isMobileApp: false,
+      children: createElement('main', null, 'The page'),
+    }),
+    { language },
+  );
+}
+
+describe('LegalFooter', () => {
+  it.each([
+    ['en', seller.legalNameEn, 'Store legal details', 'CR No.', 'VAT No.', 'Address and contact'],
+    [
+      'ar',
+      seller.legalNameAr,
+      'البيانات النظامية للمتجر',
+      'السجل التجاري',
+      'الرقم الضريبي',
+      'العنوان والتواصل',
+    ],
+  ] as const)(
+    'shows the store’s legal details at the foot of the page in %s',
+    (language, name, heading, cr, vat, more) => {
+      const page = shell(language, seller);
+      const footer = page.getByRole('contentinfo', { name: heading });
+      expect(within(footer).getByText(name)).toBeTruthy();
+      // Phone and desktop parts each hold the registrations.
+      expect(within(footer).getAllByText(cr)).toHaveLength(2);
+      expect(within(footer).getAllByText(vat)).toHaveLength(2);
+      expect(within(footer).getAllByText(seller.commercialRegistration)).toHaveLength(2);
+      expect(within(footer).getAllByText(seller.vatNumber)[0]?.getAttribute('dir')).toBe('ltr');
+      for (const link of within(footer).getAllByRole('link', { name: seller.phone })) {
+        expect(link.getAttribute('href')).toBe(`tel:${seller.phone}`);
+      }
+      expect(within(footer).getAllByRole('link', { name: seller.email })).toHaveLength(2);
+      expect(within(footer).getAllByText(sellerAddressLine(seller.address, language))).toHaveLength(
+        2,
+      );
+      // On a phone: the address and contact behind a closed disclosure; the full list from `sm` on.
+      const compact = page.getByTestId('legal-footer-compact');
+      expect(compact.className).toContain('sm:hidden');
+      const disclosure = compact.querySelector('details');
+      expect(disclosure?.open).toBe(false);
+      expect(within(disclosure as HTMLElement).getByText(more).tagName).toBe('SUMMARY');
+      expect(within(disclosure as HTMLElement).getByText(seller.email)).toBeTruthy();
+      expect(within(compact).getByText(seller.vatNumber).closest('details')).toBeNull();
+      expect(page.getByTestId('legal-footer-full').className).toMatch(/(^| )hidden( |$)/u);
+      // After the page's content, in its flow: nothing floats over the pay button.
+      const main = page.getByRole('main');
+      expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(footer.className).not.toMatch(/fixed|sticky/u);
+      page.unmount();
+    },
+  );
+
+  it('shows nothing more than today when the tenant has no legal details', () => {
+    const page = shell('en', null);
+    expect(page.queryByRole('contentinfo')).toBeNull();
+    expect(page.queryByText('CR No.')).toBeNull();
+    expect(page.getByText('Demo Store')).toBeTruthy();
+    page.unmount();
+  });
+
+  it('is left out with the rest of the frame before the settings arrive', () => {
+    const page = renderPage(createElement(LegalFooter, { seller: null }));
+    expect(page.container.querySelector('footer')).toBeNull();
+    page.unmount();
+  });
+});
+
+describe('sellerAddressLine', () => {
+  it('writes the national address on one line with the page language’s comma and country name', () => {
+    expect(sellerAddressLine(seller.address, 'en')).toBe(
+      '2134-7890 King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia',
+    );
+    expect(sellerAddressLine(seller.address, 'ar')).toBe(
+      '2134-7890 King Fahd Road، Al Olaya، Riyadh 12211، المملكة العربية السعودية',
+    );
+  });
+
+  it('leaves out a missing additional number', () => {
+    expect(sellerAddressLine({ ...seller.address, additionalNumber: null }, 'en')).toMatch(
+      /^2134 King Fahd Road, /u,
+    );
+  });
+});
