@@ -1,16 +1,19 @@
 import { intlLocale, type Language, type SellerDetails } from '@storefront/contracts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
- * The seller's national address on one line (building number, street, district, city and postal
- * code, country), with the page language's comma, the country named by `Intl`.
+ * The seller's national address as the parts of one line (building number and street, district,
+ * city and postal code, country), the country named by `Intl` in the page language.
  *
  * @example
- * sellerAddressLine(seller.address, 'en'); // '2134 King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia'
+ * sellerAddressParts(seller.address, 'en'); // ['2134 King Fahd Road', 'Al Olaya', 'Riyadh 12211', 'Saudi Arabia']
  */
-export function sellerAddressLine(address: SellerDetails['address'], language: Language): string {
+export function sellerAddressParts(
+  address: SellerDetails['address'],
+  language: Language,
+): string[] {
   const country =
     new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(address.countryCode) ??
     address.countryCode;
@@ -20,7 +23,22 @@ export function sellerAddressLine(address: SellerDetails['address'], language: L
     address.district,
     `${address.city} ${address.postalCode}`,
     country,
-  ].join(language === 'ar' ? '، ' : ', ');
+  ];
+}
+
+/**
+ * The address on one line, each part isolated (`<bdi>`): an address written in Latin letters keeps
+ * its parts in reading order on an Arabic page instead of being reordered as one run.
+ */
+function AddressLine({ address }: { address: SellerDetails['address'] }) {
+  const language = useLanguage();
+  const separator = language === 'ar' ? '، ' : ', ';
+  return sellerAddressParts(address, language).map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 ? separator : null}
+      <bdi>{part}</bdi>
+    </Fragment>
+  ));
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -50,10 +68,11 @@ function Registrations({ seller }: { seller: SellerDetails }) {
 /** Address, phone and email. */
 function Contact({ seller }: { seller: SellerDetails }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <>
-      <Detail label={t('legal.address')}>{sellerAddressLine(seller.address, language)}</Detail>
+      <Detail label={t('legal.address')}>
+        <AddressLine address={seller.address} />
+      </Detail>
       <Detail label={t('legal.phone')}>
         <a className="underline underline-offset-2" href={`tel:${seller.phone}`} dir="ltr">
           {seller.phone}
