@@ -26,6 +26,7 @@ describe('checkoutBuildState', () => {
     await file('app/package.json', 0);
     await file('app/src/main.tsx', 1);
     await file('sdk/index.ts', 1);
+    await file('app/dist-server/first-screen.js', 10);
     await file('app/dist/index.html', 10);
   }
 
@@ -36,6 +37,12 @@ describe('checkoutBuildState', () => {
   it('is missing when the app has never been built', async () => {
     await file('app/package.json', 0);
     await file('app/src/main.tsx', 1);
+    expect(await checkoutBuildState(location)).toBe('missing');
+  });
+
+  it('is missing when the build has no first-screen module (a build from before it)', async () => {
+    await builtApp();
+    await rm(path.join(root, 'app/dist-server'), { recursive: true });
     expect(await checkoutBuildState(location)).toBe('missing');
   });
 
@@ -58,6 +65,7 @@ describe('checkoutBuildState', () => {
     await builtApp();
     await file('app/node_modules/react/index.js', 20);
     await file('app/dist/assets/index-abc.js', 20);
+    await file('app/dist-server/index.html', 20);
     await file('app/src/app/app.test.tsx', 20);
     await file('app/README.md', 20);
     expect(await checkoutBuildState(location)).toBe('fresh');

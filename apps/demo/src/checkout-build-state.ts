@@ -17,7 +17,7 @@ export interface CheckoutLocation {
 }
 
 /** Folders that are not sources of the bundle. */
-const skipped = new Set(['node_modules', 'dist', 'coverage', '.vite']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', 'coverage', '.vite']);
 /** Files of the app folder that are not sources of the bundle. */
 const notSource = /\.test\.tsx?$|^\.|\.md$/;
 
@@ -52,8 +52,9 @@ function modifiedAt(file: string): number | null {
 }
 
 /**
- * Compares the newest source of the checkout (its folder, minus `dist/` and dependencies, and
- * the workspace packages it bundles) with the build's `dist/index.html`.
+ * Compares the newest source of the checkout (its folder, minus `dist/`, `dist-server/` and
+ * dependencies, and the workspace packages it bundles) with the build's `dist/index.html`; a
+ * build without its first-screen module (`dist-server/`) counts as missing.
  *
  * @example
  * await checkoutBuildState({ appDir: 'apps/checkout', sharedSourceDirs: ['packages/sdk/src'] }); // 'stale'
@@ -63,7 +64,9 @@ export function checkoutBuildState(location: CheckoutLocation): Promise<Checkout
     return Promise.resolve('absent');
   }
   const built = modifiedAt(path.join(location.appDir, 'dist', 'index.html'));
-  if (built === null) return Promise.resolve('missing');
+  // The build's last step writes the first screen's server module (docs/decisions/0046).
+  const serverModule = modifiedAt(path.join(location.appDir, 'dist-server', 'first-screen.js'));
+  if (built === null || serverModule === null) return Promise.resolve('missing');
   const stale = [location.appDir, ...location.sharedSourceDirs].some((dir) =>
     modifiedAfter(dir, built),
   );

@@ -267,19 +267,35 @@ describe('the checkout site, not built', () => {
   });
 });
 
-describe('the checkout page, sent with the tenant’s header in it', () => {
+/**
+ * The build's first-screen module as a test double of its contract (the real one, React's server
+ * renderer, is tested in apps/checkout and by the browser suite): writes what it was asked to
+ * render into the root, so the wiring — which page gets which language, brand, mode and methods —
+ * shows in the page.
+ */
+const firstScreenModule = `export function withFirstScreen(html, rendered, placement) {
+  return html.replace('<div id="root"></div>', () =>
+    '<div id="root">' + JSON.stringify({ rendered, placement }).replace(/</g, '\\u003c') + '</div>');
+}`;
+
+describe('the checkout page, sent with its first screen rendered for it', () => {
   const builtIndex =
     '<!doctype html><html lang="ar" dir="rtl"><head><title>Checkout</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
   const cartId = '0b7c4f9e-0000-4000-8000-000000000001';
   let test: TestApp;
-  let distDir: string;
+  let buildDir: string;
   let host: string;
   let logoUrl: string;
   /** The settings reads made while serving pages (the route's and the hook's, shared). */
   let settingsReads = 0;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-dist-'));
+    buildDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-build-'));
+    const distDir = path.join(buildDir, 'dist');
+    await mkdir(distDir);
+    await mkdir(path.join(buildDir, 'dist-server'));
     await writeFile(path.join(distDir, 'index.html'), builtIndex);
+    await writeFile(path.join(buildDir, 'dist-server', 'first-screen.js'), firstScreenModule);
+    await writeFile(path.join(buildDir, 'dist-server', 'index.html'), builtIndex);
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
     test.app.addHook('onRequest', async (request) => {
@@ -296,13 +312,16 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await rm(distDir, { recursive: true, force: true });
+    await rm(buildDir, { recursive: true, force: true });
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  /** What the page's first screen was rendered from. */
+  const renderedIn = (html: string) =>
+    JSON.parse(/<div id="root">(.*?)<\/div>/.exec(html)?.[1] ?? 'null') as unknown;
 
-  it('paints the logo in the page language and direction, compressed, revalidated, the logo hinted', async () => {
+  it('renders the first screen in the page language with the brand and payment methods, the logo hinted', async () => {
     settingsReads = 0;
     const response = await page(`/?tenant=demo&cartId=${cartId}&lang=en`, {
       'accept-encoding': 'br',
@@ -312,30 +331,39 @@ describe('the checkout page, sent with the tenant’s header in it', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.link).toBe(`<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
     const html = decoded(response);
-    expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain(`<img alt="Demo Store"`);
-    expect(html).toContain(`src="${logoUrl.replaceAll('&', '&amp;')}">`);
+    expect(renderedIn(html)).toEqual({
+      rendered: {
+        language: 'en',
+        isMobileApp: false,
+        brand: { brandName: 'Demo Store', logoUrl },
+        paymentMethods: ['mada', 'visa', 'cash', 'applepay', 'tamara', 'tabby', 'banktransfer'],
+      },
+      placement: { hiddenUntilConfirmed: false },
+    });
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(settingsReads, 'settings read once for the page and its hint').toBe(1);
     // Under any page path of the app too (its own routes survive a reload).
     const deep = await page(`/checkout/step?tenant=demo&cartId=${cartId}`);
-    expect(deep.body).toContain('<html lang="ar" dir="rtl">');
-    expect(deep.body).toContain('alt="Demo Store"');
+    expect(renderedIn(deep.body)).toMatchObject({ rendered: { language: 'ar' } });
   });
 
-  it('shows the brand name of a tenant without a logo', async () => {
-    const response = await page(`/?tenant=salon&cartId=${cartId}&lang=en`);
-    expect(response.body).toContain(
-      '<span class="text-xl font-bold text-slate-900">Salon Noura</span>',
-    );
-    expect(response.headers.link).toBeUndefined();
+  it('renders a tenant without a logo with its brand name, and a mobile app’s page as such', async () => {
+    const salon = await page(`/?tenant=salon&cartId=${cartId}&lang=en`);
+    expect(renderedIn(salon.body)).toMatchObject({
+      rendered: {
+        brand: { brandName: 'Salon Noura', logoUrl: null },
+        paymentMethods: ['cash', 'banktransfer'],
+      },
+    });
+    expect(salon.headers.link).toBeUndefined();
+    const app = await page(`/?tenant=demo&cartId=${cartId}&isMobileApp=true`);
+    expect(renderedIn(app.body)).toMatchObject({ rendered: { isMobileApp: true } });
   });
 
   it.each([
     ['no tenant', `/?cartId=${cartId}`],
-    ['no cart (the page shows an error, no header)', '/?tenant=demo'],
+    ['no cart (the page shows an error)', '/?tenant=demo'],
     ['an unknown tenant', `/?tenant=nowhere&cartId=${cartId}`],
-    ['a mobile app’s page (no header)', `/?tenant=demo&cartId=${cartId}&isMobileApp=true`],
   ])('sends the page as built for %s', async (_case, url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);

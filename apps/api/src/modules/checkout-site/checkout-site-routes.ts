@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   parseBootstrapParams,
   parseCheckoutParams,
   shopPagePath,
+  paymentMethodSchema,
   type BootstrapParams,
   type Language,
+  type PaymentMethod,
 } from '@storefront/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { withPageShell } from './checkout-page-shell.ts';
 import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
+import {
+  firstScreenFilesOf,
+  loadFirstScreenRenderer,
+  type FirstScreenRenderer,
+} from './first-screen-page.ts';
 
 /**
  * What there is to serve at `/`: the checkout app's build (`apps/checkout/dist`), or nothing yet
@@ -39,12 +44,19 @@ const homeTenant = 'demo';
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 const pageCache = 'no-cache';
 
-/** The tenant's brand as its settings give it (in `language`), or null (unknown tenant, error). */
+/** What a page's first screen shows of its tenant: the brand and the payment methods. */
+interface TenantPageSettings {
+  brandName: string;
+  logoUrl: string | null;
+  paymentMethods: PaymentMethod[];
+}
+
+/** The tenant's page settings (in `language`), or null (unknown tenant, error). */
 async function tenantBrandOf(
   app: FastifyInstance,
   tenant: string,
   language: Language,
-): Promise<{ brandName: string; logoUrl: string | null } | null> {
+): Promise<TenantPageSettings | null> {
   try {
     const response = await app.inject({
       method: 'GET',
@@ -52,11 +64,22 @@ async function tenantBrandOf(
       headers: { __tenant: tenant, 'accept-language': language },
     });
     if (response.statusCode !== 200) return null;
-    const { brandName, logoUrl } = response.json<{ brandName?: unknown; logoUrl?: unknown }>();
+    const { brandName, logoUrl, paymentMethods } = response.json<{
+      brandName?: unknown;
+      logoUrl?: unknown;
+      paymentMethods?: unknown;
+    }>();
     if (typeof brandName !== 'string') return null;
     // Only an http(s) address without characters that would break the header.
     const usable = typeof logoUrl === 'string' && /^https?:\/\/[^\s<>,;]+$/.test(logoUrl);
-    return { brandName, logoUrl: usable ? logoUrl : null };
+    // A method this version does not know is left out, as the checkout itself does.
+    const methods = (Array.isArray(paymentMethods) ? paymentMethods : []).flatMap(
+      (method): PaymentMethod[] => {
+        const known = paymentMethodSchema.safeParse(method);
+        return known.success ? [known.data] : [];
+      },
+    );
+    return { brandName, logoUrl: usable ? logoUrl : null, paymentMethods: methods };
   } catch {
     return null;
   }
@@ -88,26 +111,37 @@ const preloadLinkOf = (logoUrl: string) =>
   `<${logoUrl}>; rel=preload; as=image; fetchpriority=high`;
 
 /**
- * The checkout page: for a page the app will render with the tenant's header (tenant and cart
- * given, not in a mobile app, a logo of this host or none), `index.html` with that header already
- * in it and the logo hinted (see withPageShell); any other, the file as built.
+ * The checkout page: for a page addressed to a tenant the API knows, `index.html` with the first
+ * screen rendered for it — its language, mode, brand and payment methods (docs/decisions/
+ * 0046-first-screen-in-html.md) — and the logo hinted; any other (bad parameters, an unknown
+ * tenant, a logo of another host, a build without the first-screen module), the file as built.
  */
 async function sendCheckoutPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  distDir: string,
+  template: string,
+  renderer: FirstScreenRenderer | null,
 ) {
   const search = request.raw.url?.split('?')[1] ?? '';
   const parsed = parseCheckoutParams(search, 'http://localhost');
-  if (!parsed.ok || parsed.params.isMobileApp) return reply.sendFile('index.html');
-  const brand = await brandOfPage(app, request, parsed.params);
-  if (!brand || (brand.logoUrl && !isOwnHost(brand.logoUrl, request))) {
+  if (!parsed.ok || !renderer) return reply.sendFile('index.html');
+  const settings = await brandOfPage(app, request, parsed.params);
+  if (!settings || (settings.logoUrl && !isOwnHost(settings.logoUrl, request))) {
     return reply.sendFile('index.html');
   }
-  const { language } = parsed.params;
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  return reply.type('text/html; charset=utf-8').send(withPageShell(html, { language, ...brand }));
+  const { language, isMobileApp } = parsed.params;
+  const { paymentMethods, ...brand } = settings;
+  const html = await readFile(template, 'utf8');
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      renderer.withFirstScreen(
+        html,
+        { language, isMobileApp, brand, paymentMethods },
+        { hiddenUntilConfirmed: false },
+      ),
+    );
 }
 
 /**
@@ -155,6 +189,9 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     );
     return;
   }
+
+  const firstScreenFiles = firstScreenFilesOf(site.distDir);
+  const renderer = await loadFirstScreenRenderer(firstScreenFiles.module);
 
   // A page addressed to a tenant says in its headers to fetch the tenant's logo at once: it is
   // often the page's largest paint, and the page itself learns its address only from the settings
@@ -206,6 +243,6 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     const page = accountPath.test(pagePath) ? 'account.html' : 'index.html';
     void reply.header('cache-control', pageCache);
     if (page === 'account.html') return reply.sendFile(page);
-    return sendCheckoutPage(app, request, reply, site.distDir);
+    return sendCheckoutPage(app, request, reply, firstScreenFiles.template, renderer);
   });
 };

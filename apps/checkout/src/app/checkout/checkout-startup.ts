@@ -9,6 +9,7 @@ import arabicRegularFont from '../../../.generated/fonts/noto-sans-arabic-core-4
 import { loadDictionary, type Dictionary } from '../../i18n/load-dictionary.ts';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { apiBaseMetaOf, apiBaseUrlOf } from '../shared/api-base-url.ts';
+import { settleFirstScreen } from './first-screen/settle-first-screen.ts';
 
 /** What the page starts before its code has loaded. */
 export interface CheckoutStartup {
@@ -43,6 +44,7 @@ function begin(): CheckoutStartup {
   const { location, localStorage, document } = window;
   const parsed = parseCheckoutParams(location.search, location.origin);
   const language = parsed.ok ? parsed.params.language : parsed.language;
+  settleFirstScreen(document, language, parsed.ok && parsed.params.isMobileApp);
   // Preloaded from here, not index.html: only an Arabic page needs it. After the first paint,
   // which shows the tenant's header and no Arabic text of the app's (docs/decisions/0013), so
   // it takes no bandwidth from the stylesheet and code; it still arrives long before the app's

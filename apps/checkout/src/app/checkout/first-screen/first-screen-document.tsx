@@ -1,0 +1,71 @@
+import { directionOf } from '@storefront/contracts';
+import { renderToString } from 'react-dom/server';
+import { createI18n } from '../../../i18n/create-i18n.ts';
+import arabicTexts from '../../../i18n/dictionary-ar.ts';
+import englishTexts from '../../../i18n/dictionary-en.ts';
+import { LanguageProviders } from '../../../i18n/language-providers.tsx';
+import { CheckoutFirstScreen } from './checkout-first-screen.tsx';
+import type { RenderedFirstScreen } from './first-screen-props.ts';
+import { firstScreenPropsId } from './settle-first-screen.ts';
+
+/**
+ * Renders the checkout's first screen to HTML with React's server renderer (the server side of
+ * docs/decisions/0046-first-screen-in-html.md): the markup the client's `hydrateRoot` expects.
+ *
+ * @example
+ * renderFirstScreen({ language: 'en', brand: null, isMobileApp: false, paymentMethods: ['cash'] });
+ */
+export function renderFirstScreen({ language, ...props }: RenderedFirstScreen): string {
+  const i18n = createI18n(language, language === 'ar' ? arabicTexts : englishTexts);
+  return renderToString(
+    <LanguageProviders i18n={i18n}>
+      <CheckoutFirstScreen {...props} />
+    </LanguageProviders>,
+  );
+}
+
+// JSON inside <script> ends at the first `</script`: `<` is written as its escape, which JSON reads back.
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** How a page carries its first screen. */
+export interface FirstScreenPlacement {
+  /**
+   * The build's file for a static host, which serves it for every language: the screen stays
+   * `hidden` until the page's startup script sees that the page's language and mode are the
+   * ones it was rendered for (else it removes it), so an English page never shows Arabic.
+   */
+  hiddenUntilConfirmed: boolean;
+}
+
+/**
+ * The built `index.html` with the first screen in its root element, the props it was rendered
+ * with in a JSON block after it, and the language and direction on `<html>`. A file without those
+ * anchors (`<html …>` and an empty `<div id="root"></div>`) is returned as it is.
+ *
+ * @example
+ * const page = withFirstScreen(indexHtml, rendered, { hiddenUntilConfirmed: false });
+ */
+export function withFirstScreen(
+  html: string,
+  rendered: RenderedFirstScreen,
+  { hiddenUntilConfirmed }: FirstScreenPlacement,
+): string {
+  const root = '<div id="root"></div>';
+  const htmlTag = /<html\b[^>]*>/;
+  if (!html.includes(root) || !htmlTag.test(html)) return html;
+  const { language } = rendered;
+  const rootTag = hiddenUntilConfirmed ? '<div id="root" hidden>' : '<div id="root">';
+  return (
+    html
+      .replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+      // Replaced by functions: a `$` in a brand name is text, not a replacement pattern.
+      .replace(
+        root,
+        () =>
+          `${rootTag}${renderFirstScreen(rendered)}</div>` +
+          `<script type="application/json" id="${firstScreenPropsId}">${scriptSafeJson(rendered)}</script>`,
+      )
+  );
+}
