@@ -43,7 +43,7 @@ async function withLegalDetails(page: Page): Promise<void> {
 }
 
 test.describe('the store’s legal details and the riyal sign', () => {
-  test('the shop on a phone: name and numbers in two lines, the rest behind a disclosure, prices with the sign', async ({
+  test('the shop: on a phone name and numbers in two lines, the rest behind a disclosure, on a desktop all of it, prices with the sign', async ({
     page,
     t,
     verifyScreen,
@@ -82,9 +82,15 @@ test.describe('the store’s legal details and the riyal sign', () => {
       `tel:${seller.phone}`,
     );
     await verifyScreen('legal-shop-phone-open');
+
+    // The same page on a desktop: the full list, no disclosure.
+    await page.setViewportSize(desktop);
+    await expect(page.getByTestId('legal-footer-full')).toBeVisible();
+    await expect(compact).toBeHidden();
+    await verifyScreen('legal-shop-desktop');
   });
 
-  test('a widget page on a desktop: every detail in view, and the price says VAT is added at checkout', async ({
+  test('a widget page: every detail in view on a desktop, compact on a phone, and the price says VAT is added at checkout', async ({
     page,
     t,
     verifyScreen,
@@ -103,6 +109,16 @@ test.describe('the store’s legal details and the riyal sign', () => {
       t.key('money.vatAddedAtCheckout', { percent: t.language === 'ar' ? '15٪' : '15%' }),
     );
     await verifyScreen('legal-widget-desktop');
+
+    // The same page on a phone: compact, the pay button's way clear.
+    await page.setViewportSize(phone);
+    await expect(page.getByTestId('legal-footer-compact')).toBeVisible();
+    await expect(full).toBeHidden();
+    const add = (await widget.addToCart.boundingBox()) ?? { y: 0, height: 0 };
+    expect((await page.getByRole('contentinfo').boundingBox())?.y).toBeGreaterThanOrEqual(
+      add.y + add.height,
+    );
+    await verifyScreen('legal-widget-phone');
   });
 
   for (const [size, viewport] of [
