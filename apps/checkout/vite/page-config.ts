@@ -6,6 +6,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { arabicCoreFont, generatedFontsDir } from './arabic-core-font.ts';
 import { syncExternalStoreAlias } from './sync-external-store-alias.ts';
 import { precompressedCopies } from './precompressed-copies.ts';
+import { riyalSignFontPlugin } from './riyal-sign-font.ts';
 import type { firstLoadChunks } from './startup-script.ts';
 
 /** The checkout app's folder (apps/checkout). */
@@ -44,6 +45,7 @@ export function pageConfig(page: PageBuild): UserConfig {
     resolve: { alias: syncExternalStoreAlias },
     plugins: [
       arabicCoreFont(generatedFontsDir),
+      riyalSignFontPlugin(generatedFontsDir),
       react(),
       tailwindcss(),
       ...page.plugins,

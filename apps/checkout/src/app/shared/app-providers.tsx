@@ -5,6 +5,7 @@ import { ToastProvider } from '../../components/ui/toast.tsx';
 import type { CheckoutSdk } from '../../lib/checkout-sdk.ts';
 import { SdkProvider } from '../../lib/sdk-context.tsx';
 import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
+import { MoneyDisplayProvider } from '../../lib/money-display.tsx';
 import { useSettings } from '../../lib/use-settings.ts';
 import { LanguageProviders, type LanguageProvidersProps } from '../../i18n/language-providers.tsx';
 
@@ -17,11 +18,16 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
   );
 }
 
-/** The tenant's clock from its settings, once they have arrived (the default zone until then). */
+/**
+ * The tenant's clock and way of writing money from its settings, once they have arrived (the
+ * default zone and the currency code until then).
+ */
 function SettingsTimeZone({ children }: { children: ReactNode }) {
   const settings = useSettings();
   return (
-    <TenantTimeZoneProvider timeZone={settings.data?.timeZone}>{children}</TenantTimeZoneProvider>
+    <TenantTimeZoneProvider timeZone={settings.data?.timeZone}>
+      <MoneyDisplayProvider settings={settings.data}>{children}</MoneyDisplayProvider>
+    </TenantTimeZoneProvider>
   );
 }
 
@@ -33,7 +39,7 @@ export interface AppProvidersProps extends LanguageProvidersProps {
 
 /**
  * Everything the features reach through context: texts and direction, toasts, the query client,
- * the page's SDK instance and the tenant's time zone (from its settings).
+ * the page's SDK instance, the tenant's time zone and money display (from its settings).
  *
  * @example
  * <AppProviders i18n={i18n} sdk={sdk} queryClient={createQueryClient()}><CheckoutApp … /></AppProviders>

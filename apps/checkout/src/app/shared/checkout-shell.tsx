@@ -1,17 +1,23 @@
+import type { SellerDetails } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { CheckoutHeader } from '../../features/header/checkout-header.tsx';
+import { LegalFooter } from '../../features/legal-footer/legal-footer.tsx';
 
 /** Props of {@link CheckoutShell}. */
 export interface CheckoutShellProps {
-  /** The tenant's brand; without it (settings not loaded) the header is left out. */
-  brand: { brandName: string; logoUrl: string | null } | null;
+  /**
+   * The tenant's brand and legal details (its settings); without it (settings not loaded) the
+   * header and the footer are left out, and without `seller` the footer.
+   */
+  brand: { brandName: string; logoUrl: string | null; seller?: SellerDetails | null } | null;
   /** Mobile-app mode hides the header (docs/product/screens.md). */
   isMobileApp: boolean;
   children: ReactNode;
 }
 
 /**
- * The page frame: the tenant header (unless in the mobile app) above the screen.
+ * The page frame: the tenant header (unless in the mobile app) above the screen, and the store's
+ * legal details below it (in the mobile app too: the law asks for them wherever money is asked).
  *
  * @example
  * <CheckoutShell brand={settings} isMobileApp={false}><CheckoutPage … /></CheckoutShell>
@@ -23,6 +29,7 @@ export function CheckoutShell({ brand, isMobileApp, children }: CheckoutShellPro
         <CheckoutHeader brandName={brand.brandName} logoUrl={brand.logoUrl} />
       ) : null}
       {children}
+      <LegalFooter seller={brand?.seller ?? null} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { useSettled } from '../shared/use-settled.ts';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
 import { WidgetScreen } from '../widget/widget-screen.tsx';
 import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
+import { MoneyDisplayProvider } from '../../lib/money-display.tsx';
+import { LegalFooter } from '../../features/legal-footer/legal-footer.tsx';
 
 // The drawer (the cart editor's lines and forms) loads once the cart is there, after the list.
 const CartDrawer = lazy(() =>
@@ -82,8 +84,8 @@ function ProductList({
 /**
  * The demo shop (docs/product/shop.md): the tenant's header with the cart button (a bar of its
  * own in mobile-app mode, which hides the header), then either the product list or one product's
- * widget with the way back to the list. The cart drawer edits the cart the widgets add to and
- * leads to the checkout of that cart.
+ * widget with the way back to the list, and the store's legal details at the foot. The cart drawer
+ * edits the cart the widgets add to and leads to the checkout of that cart.
  *
  * @example
  * <ShopScreen runtime={createShopRuntime(params)} />
@@ -95,30 +97,33 @@ export function ShopScreen({ runtime }: { runtime: ShopRuntime }) {
   const brand = settings.status === 'ready' ? settings.value : null;
   const cartButton = <ShopCartButton runtime={runtime} />;
   return (
-    // The cart drawer's booking dates on the tenant's clock.
+    // The cart drawer's booking dates on the tenant's clock, its amounts in the tenant's sign.
     <TenantTimeZoneProvider timeZone={brand?.timeZone}>
-      {params.isMobileApp ? (
-        <div className="flex justify-end border-b border-slate-200 bg-white px-4 py-3">
-          {cartButton}
-        </div>
-      ) : (
-        <CheckoutHeader
-          brandName={brand?.brandName ?? ''}
-          logoUrl={brand?.logoUrl ?? null}
-          actions={cartButton}
-        />
-      )}
-      <main className="min-h-screen">
-        {runtime.product ? (
-          <div className="mx-auto flex max-w-xl flex-col pt-4">
-            <a href={shopUrlFor(params)} className={`mx-4 self-start ${linkClass}`}>
-              {t('shop.allProducts')}
-            </a>
-            <WidgetScreen runtime={runtime.product} language={params.language} />
+      <MoneyDisplayProvider settings={brand}>
+        {params.isMobileApp ? (
+          <div className="flex justify-end border-b border-slate-200 bg-white px-4 py-3">
+            {cartButton}
           </div>
-        ) : null}
-        {runtime.products ? <ProductList runtime={runtime} products={runtime.products} /> : null}
-      </main>
+        ) : (
+          <CheckoutHeader
+            brandName={brand?.brandName ?? ''}
+            logoUrl={brand?.logoUrl ?? null}
+            actions={cartButton}
+          />
+        )}
+        <main className="min-h-screen">
+          {runtime.product ? (
+            <div className="mx-auto flex max-w-xl flex-col pt-4">
+              <a href={shopUrlFor(params)} className={`mx-4 self-start ${linkClass}`}>
+                {t('shop.allProducts')}
+              </a>
+              <WidgetScreen runtime={runtime.product} language={params.language} />
+            </div>
+          ) : null}
+          {runtime.products ? <ProductList runtime={runtime} products={runtime.products} /> : null}
+        </main>
+        <LegalFooter seller={brand?.seller ?? null} />
+      </MoneyDisplayProvider>
     </TenantTimeZoneProvider>
   );
 }

@@ -1,16 +1,26 @@
 import { announceFrameHeight } from '@storefront/sdk';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LegalFooter } from '../../features/legal-footer/legal-footer.tsx';
+import { useSettled } from '../shared/use-settled.ts';
 import { WayOnLink } from '../shared/way-on-link.tsx';
 import { widgetWayOn } from './widget-way-on.ts';
 import { renderStorefrontPage } from '../shared/render-storefront-page.tsx';
 import { parseWidgetParams } from './widget-params.ts';
-import { createWidgetRuntime } from './widget-runtime.ts';
+import { createWidgetRuntime, type WidgetRuntime } from './widget-runtime.ts';
 import { WidgetScreen } from './widget-screen.tsx';
+
+/** The store's legal details under the widget, once the tenant's settings have arrived. */
+function WidgetLegalFooter({ runtime }: { runtime: WidgetRuntime }) {
+  const settings = useSettled(runtime.settings);
+  return (
+    <LegalFooter seller={settings.status === 'ready' ? (settings.value?.seller ?? null) : null} />
+  );
+}
 
 /**
  * Starts a storefront widget page in `container` (`widget.html?product=…&tenant=…&lang=…`): the
  * product's request and the page language's texts start together; the widget its product type
- * needs then loads as its own chunk. A missing tenant or product, or one that cannot be loaded,
+ * needs then loads as its own chunk, the store's legal details under it. A missing tenant or product, or one that cannot be loaded,
  * says so in the page language with the way on (`widgetWayOn`).
  *
  * @example
@@ -37,24 +47,27 @@ export function startWidget(container: HTMLElement): void {
     titleKey: 'widget.title',
     render: (i18n) => (
       // As tall as its content (no viewport minimum; flow-root keeps its children's margins inside):
-      // framed, the frame follows that height.
-      <main className="flow-root">
-        {runtime ? (
-          <WidgetScreen runtime={runtime} language={language} wayOn={wayOn} />
-        ) : (
-          <ErrorState
-            title={i18n.t('rules.somethingWentWrong')}
-            description={[
-              i18n.t(
-                parsed.ok || parsed.error === 'TENANT_NOT_PROVIDED'
-                  ? 'errors.TENANT_NOT_PROVIDED'
-                  : 'widget.productNotProvided',
-              ),
-            ]}
-            actions={<WayOnLink wayOn={wayOn(null)} />}
-          />
-        )}
-      </main>
+      // framed, the frame follows that height, the legal details' footer included.
+      <>
+        <main className="flow-root">
+          {runtime ? (
+            <WidgetScreen runtime={runtime} language={language} wayOn={wayOn} />
+          ) : (
+            <ErrorState
+              title={i18n.t('rules.somethingWentWrong')}
+              description={[
+                i18n.t(
+                  parsed.ok || parsed.error === 'TENANT_NOT_PROVIDED'
+                    ? 'errors.TENANT_NOT_PROVIDED'
+                    : 'widget.productNotProvided',
+                ),
+              ]}
+              actions={<WayOnLink wayOn={wayOn(null)} />}
+            />
+          )}
+        </main>
+        {runtime ? <WidgetLegalFooter runtime={runtime} /> : null}
+      </>
     ),
     whenIdle: () => runtime?.preloadCart(),
   });

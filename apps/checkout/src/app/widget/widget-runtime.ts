@@ -34,6 +34,11 @@ export interface WidgetRuntime {
   product: Promise<Product>;
   /** The tenant's time zone (its settings'), loading; the default one when they cannot be read. */
   timeZone: Promise<string>;
+  /**
+   * The tenant's settings, loading, for its way of writing money and its legal details; null when
+   * they cannot be read (amounts then keep the currency code and the footer is left out).
+   */
+  settings: Promise<PaymentAndTaxSettings | null>;
   reservationEffects: ReservationEffects;
   priceEffects: PriceEffects;
   /** Adds one item through the cart flow (loaded with its code on first use). */
@@ -120,6 +125,10 @@ export function productWidgetRuntime(
     timeZone: settings.then(
       (loaded) => loaded.timeZone,
       () => defaultTenantTimeZone,
+    ),
+    settings: settings.then(
+      (loaded) => loaded,
+      () => null,
     ),
     reservationEffects: reservationResourceEffects(api, {
       addToCart: ({ item }) => addToCart(item),

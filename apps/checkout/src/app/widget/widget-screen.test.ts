@@ -15,6 +15,7 @@ function failingRuntime(error: ApiError): WidgetRuntime {
     product,
     savedLocations: Promise.resolve([]),
     timeZone: Promise.resolve('Asia/Riyadh'),
+    settings: Promise.resolve(null),
   } as unknown as WidgetRuntime;
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@storefront/contracts';
 import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
 import { lazy, Suspense } from 'react';
+import { MoneyDisplayProvider } from '../../lib/money-display.tsx';
 import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
 import { useSettled } from '../shared/use-settled.ts';
@@ -43,6 +44,7 @@ export function WidgetScreen({
   const saved = useSettled(runtime.savedLocations);
   // The flows take the shop's clock when they start, so the widget waits for it (it never fails).
   const timeZone = useSettled(runtime.timeZone);
+  const settings = useSettled(runtime.settings);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -62,28 +64,30 @@ export function WidgetScreen({
         </div>
       </header>
       <TenantTimeZoneProvider timeZone={timeZone.status === 'ready' ? timeZone.value : null}>
-        <Suspense fallback={<Loading />}>
-          {product.typeString === 'reservation' ? (
-            <ReservationWidget
-              product={product}
-              language={language}
-              effects={runtime.reservationEffects}
-              announce={reservationSdkEvents(runtime.sdk.events, product.id)}
-              checkoutUrl={runtime.checkoutUrl}
-              geolocation={'geolocation' in navigator ? navigator.geolocation : null}
-              savedLocations={saved.status === 'ready' ? saved.value : []}
-            />
-          ) : (
-            <ProductWidget
-              product={product}
-              language={language}
-              effects={runtime.priceEffects}
-              announce={priceSdkEvents(runtime.sdk.events, product.id)}
-              addToCart={runtime.addToCart}
-              checkoutUrl={runtime.checkoutUrl}
-            />
-          )}
-        </Suspense>
+        <MoneyDisplayProvider settings={settings.status === 'ready' ? settings.value : null}>
+          <Suspense fallback={<Loading />}>
+            {product.typeString === 'reservation' ? (
+              <ReservationWidget
+                product={product}
+                language={language}
+                effects={runtime.reservationEffects}
+                announce={reservationSdkEvents(runtime.sdk.events, product.id)}
+                checkoutUrl={runtime.checkoutUrl}
+                geolocation={'geolocation' in navigator ? navigator.geolocation : null}
+                savedLocations={saved.status === 'ready' ? saved.value : []}
+              />
+            ) : (
+              <ProductWidget
+                product={product}
+                language={language}
+                effects={runtime.priceEffects}
+                announce={priceSdkEvents(runtime.sdk.events, product.id)}
+                addToCart={runtime.addToCart}
+                checkoutUrl={runtime.checkoutUrl}
+              />
+            )}
+          </Suspense>
+        </MoneyDisplayProvider>
       </TenantTimeZoneProvider>
     </article>
   );

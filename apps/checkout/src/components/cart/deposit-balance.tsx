@@ -1,5 +1,7 @@
 import { formatMoney, type Language } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { useMoneyDisplay } from '../../lib/money-display.tsx';
+import { MoneyText } from '../money/money.tsx';
 import type { PaymentStanding } from './payment-standing.ts';
 
 /**
@@ -17,6 +19,7 @@ export function DepositBalance({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const { riyalSign } = useMoneyDisplay();
   if (standing.deposit === null) return null;
   const rows = [
     {
@@ -34,7 +37,9 @@ export function DepositBalance({
       {rows.map((row) => (
         <div key={row.key} className="flex justify-between gap-3">
           <dt className="text-slate-700">{row.label}</dt>
-          <dd className="font-semibold text-slate-900">{formatMoney(row.amount, language)}</dd>
+          <dd className="font-semibold text-slate-900">
+            <MoneyText text={formatMoney(row.amount, language, { riyalSign })} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,3 @@
-import { formatMoney } from '@storefront/contracts';
 import { describeLine, type DescribableLine, type LineDetail } from '@storefront/sdk';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,16 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import type { Language } from '@storefront/contracts';
 import { formatDate, formatDateTimeRange } from '../../lib/format-date.ts';
 import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
+import { useFormatMoney } from '../../lib/money-display.tsx';
+import { MoneyText } from '../money/money.tsx';
 
-function wordsOf(detail: LineDetail, t: TFunction, language: Language, timeZone: string): string {
+function wordsOf(
+  detail: LineDetail,
+  t: TFunction,
+  language: Language,
+  timeZone: string,
+  money: (amount: number) => string,
+): string {
   switch (detail.kind) {
     case 'priceOption':
       return detail.name;
@@ -41,7 +48,7 @@ function wordsOf(detail: LineDetail, t: TFunction, language: Language, timeZone:
       return date === null ? period : t('line.periodFrom', { period, date });
     }
     case 'discount':
-      return t('line.discount', { amount: formatMoney(detail.amount, language) });
+      return t('line.discount', { amount: money(detail.amount) });
   }
 }
 
@@ -57,12 +64,15 @@ export function LineDetails({ line }: { line: DescribableLine }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useTenantTimeZone();
+  const money = useFormatMoney();
   const details = describeLine(line);
   if (details.length === 0) return null;
   return (
     <ul className="flex flex-col text-sm text-slate-600" data-testid="line-details">
       {details.map((detail, index) => (
-        <li key={`${detail.kind}-${index}`}>{wordsOf(detail, t, language, timeZone)}</li>
+        <li key={`${detail.kind}-${index}`}>
+          <MoneyText text={wordsOf(detail, t, language, timeZone, money)} />
+        </li>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
-import { formatMoney, type CartItem, type OrderItem } from '@storefront/contracts';
+import type { CartItem, OrderItem } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { Money } from '../money/money.tsx';
 import { LineDetails } from './line-details.tsx';
 import { productNameOf } from './product-name.ts';
 
@@ -22,7 +22,6 @@ export function OrderLine({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const product = 'product' in item ? item.product : null;
   const name =
     productNameOf({ productName: item.productName, product }) ?? t('summary.unknownProduct');
@@ -64,7 +63,9 @@ export function OrderLine({
           </p>
         )}
       </div>
-      <p className="shrink-0 font-medium text-slate-900">{formatMoney(item.amount, language)}</p>
+      <p className="shrink-0 font-medium text-slate-900">
+        <Money amount={item.amount} />
+      </p>
     </li>
   );
 }

@@ -1,4 +1,7 @@
 import { formatMoney, type Language, type PriceAmount } from '@storefront/contracts';
+import { useMoneyDisplay } from '../../lib/money-display.tsx';
+import { MoneyText } from '../money/money.tsx';
+import { VatAddedAtCheckout } from '../money/vat-note.tsx';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -23,7 +26,8 @@ export interface AmountSummaryProps {
 
 /**
  * A widget's live price: the total, the total after discount when it differs, the deposit when
- * there is one, a polite "updating" while a new price is asked, and the failure with a retry.
+ * there is one, that VAT is added at checkout (the price is before tax), a polite "updating" while
+ * a new price is asked, and the failure with a retry.
  *
  * @example
  * <AmountSummary amount={amount} language="ar" updating={false} failure={null} onRetry={retry} labels={…} />
@@ -36,6 +40,8 @@ export function AmountSummary({
   onRetry,
   labels,
 }: AmountSummaryProps) {
+  const { riyalSign } = useMoneyDisplay();
+  const money = (value: number) => <MoneyText text={formatMoney(value, language, { riyalSign })} />;
   return (
     <section
       aria-labelledby="amount-heading"
@@ -55,13 +61,13 @@ export function AmountSummary({
                 : 'text-end font-semibold'
             }
           >
-            {formatMoney(amount.totalPrice, language)}
+            {money(amount.totalPrice)}
           </dd>
           {amount.totalAfterDiscount < amount.totalPrice ? (
             <>
               <dt className="text-slate-700">{labels.afterDiscount}</dt>
               <dd data-testid="amount-after-discount" className="text-end font-semibold">
-                {formatMoney(amount.totalAfterDiscount, language)}
+                {money(amount.totalAfterDiscount)}
               </dd>
             </>
           ) : null}
@@ -69,12 +75,13 @@ export function AmountSummary({
             <>
               <dt className="text-slate-700">{labels.deposit}</dt>
               <dd data-testid="amount-deposit" className="text-end font-semibold">
-                {formatMoney(amount.depositAmount, language)}
+                {money(amount.depositAmount)}
               </dd>
             </>
           ) : null}
         </dl>
       ) : null}
+      {amount ? <VatAddedAtCheckout className="mt-1 text-xs text-slate-600" /> : null}
       <p role="status" className="mt-2 min-h-5 text-xs text-slate-600">
         {updating ? (
           <span className="inline-flex items-center gap-1">

@@ -1,5 +1,7 @@
 import { formatMoney, type CustomField, type Language } from '@storefront/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useMoneyDisplay } from '../../lib/money-display.tsx';
+import { MoneyText } from '../money/money.tsx';
 import { Field } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
@@ -38,6 +40,7 @@ export function CustomFieldInputs({
   labels,
   idPrefix,
 }: CustomFieldInputsProps) {
+  const { riyalSign } = useMoneyDisplay();
   return (
     <div className="flex flex-col gap-3">
       {fields.map((field) => {
@@ -49,7 +52,11 @@ export function CustomFieldInputs({
             {field.label}
             {field.price > 0 ? (
               <span className="ms-1 font-normal text-slate-700">
-                ({labels.addOnPrice(formatMoney(field.price, language))})
+                (
+                <MoneyText
+                  text={labels.addOnPrice(formatMoney(field.price, language, { riyalSign }))}
+                />
+                )
               </span>
             ) : null}
             {field.required ? null : (

@@ -1,8 +1,9 @@
-import { formatMoney, type Order } from '@storefront/contracts';
+import type { Order } from '@storefront/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
 import { OrderLine } from '../../components/cart/order-line.tsx';
+import { Money } from '../../components/money/money.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
@@ -128,7 +129,9 @@ export function OrderDetailsPage({
           {totals.map(([label, amount]) => (
             <div key={label} className="flex justify-between gap-3">
               <dt className="text-slate-700">{t(label)}</dt>
-              <dd className="font-medium">{formatMoney(amount, language)}</dd>
+              <dd className="font-medium">
+                <Money amount={amount} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,8 @@
-import { formatMoney, type Order } from '@storefront/contracts';
+import type { Order } from '@storefront/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type To } from 'react-router';
+import { Money } from '../../components/money/money.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { IsolatedRun } from '../../components/ui/isolated-run.tsx';
@@ -92,7 +93,7 @@ export function OrdersPage({ orderLink }: OrdersPageProps) {
                   <div className="flex flex-wrap items-center gap-3">
                     <OrderStatusBadge order={order} />
                     <span className="font-semibold">
-                      {formatMoney(order.totalAmount, language)}
+                      <Money amount={order.totalAmount} />
                     </span>
                   </div>
                 </li>

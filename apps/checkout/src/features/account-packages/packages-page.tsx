@@ -1,7 +1,9 @@
-import { formatMoney, type CustomerSubscription } from '@storefront/contracts';
+import type { CustomerSubscription } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../components/money/money.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useFormatMoney } from '../../lib/money-display.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
 import { Loaded } from '../../lib/loaded.tsx';
@@ -10,16 +12,22 @@ import { useActiveSubscription, useCustomerPackages } from './use-packages.ts';
 function SubscriptionCard({ subscription }: { subscription: CustomerSubscription }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useFormatMoney();
   const timeZone = useTenantTimeZone();
   const rows: [string, ReactNode][] = [
     ['account.subscription.plan', subscription.productName],
     [
       'account.subscription.price',
-      subscription.period
-        ? t(`account.subscription.per.${subscription.period}`, {
-            amount: formatMoney(subscription.amount, language),
-          })
-        : formatMoney(subscription.amount, language),
+      <MoneyText
+        key="price"
+        text={
+          subscription.period
+            ? t(`account.subscription.per.${subscription.period}`, {
+                amount: money(subscription.amount),
+              })
+            : money(subscription.amount)
+        }
+      />,
     ],
     ['account.subscription.status', t(`account.subscription.statuses.${subscription.status}`)],
     ['account.subscription.start', formatDate(subscription.startDate, language, timeZone)],

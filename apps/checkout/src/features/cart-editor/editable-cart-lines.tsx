@@ -2,6 +2,7 @@ import type { Cart } from '@storefront/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderLine } from '../../components/cart/order-line.tsx';
+import { MoneyText } from '../../components/money/money.tsx';
 import { productNameOf } from '../../components/cart/product-name.ts';
 import type { CartEditorCommands } from './cart-editor-commands.ts';
 import { CartLineControls } from './cart-line-controls.tsx';
@@ -50,7 +51,7 @@ export function EditableCartLines({ cart, commands }: EditableCartLinesProps) {
         })}
       </ul>
       <p role="status" className="text-sm text-emerald-800">
-        {status}
+        <MoneyText text={status} />
       </p>
       {/* An alert is announced when it appears, so it is only there while it has something to say. */}
       {alert ? (

@@ -1,8 +1,8 @@
-import { formatMoney } from '@storefront/contracts';
 import type { CartPriceChange } from '@storefront/sdk';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { MoneyText } from '../../components/money/money.tsx';
+import { useFormatMoney } from '../../lib/money-display.tsx';
 
 /**
  * A price change the server found when it validated the cart (docs/product/screens.md, "Editing
@@ -15,7 +15,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
  */
 export function PriceChangeNotice({ change }: { change: CartPriceChange }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const money = useFormatMoney();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -29,10 +29,12 @@ export function PriceChangeNotice({ change }: { change: CartPriceChange }) {
     >
       <p className="font-semibold">{t('cartEditor.priceChangedTitle')}</p>
       <p className="text-sm">
-        {t('cartEditor.priceChanged', {
-          total: formatMoney(change.total, language),
-          previous: formatMoney(change.previousTotal, language),
-        })}
+        <MoneyText
+          text={t('cartEditor.priceChanged', {
+            total: money(change.total),
+            previous: money(change.previousTotal),
+          })}
+        />
       </p>
     </div>
   );

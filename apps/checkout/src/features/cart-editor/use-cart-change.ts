@@ -1,8 +1,9 @@
-import { formatMoney, type Cart } from '@storefront/contracts';
+import type { Cart } from '@storefront/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useFormatMoney } from '../../lib/money-display.tsx';
 
 /** A change to run: one of the editor's commands. */
 export type CartChangeRun = (change: () => Promise<Cart | null>) => Promise<boolean>;
@@ -32,6 +33,7 @@ export interface CartChangeState {
 export function useCartChange(shownTotal: number): CartChangeState {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useFormatMoney();
   const [announcedTotal, setAnnouncedTotal] = useState<number | null>(null);
   const [alert, setAlert] = useState('');
   const run = useCallback<CartChangeRun>(
@@ -51,7 +53,7 @@ export function useCartChange(shownTotal: number): CartChangeState {
   );
   const status =
     announcedTotal !== null && announcedTotal === shownTotal
-      ? t('cartEditor.totalNow', { total: formatMoney(shownTotal, language) })
+      ? t('cartEditor.totalNow', { total: money(shownTotal) })
       : '';
   return { status, alert, run };
 }

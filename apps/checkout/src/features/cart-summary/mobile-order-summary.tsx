@@ -1,7 +1,7 @@
-import { formatMoney, type Cart } from '@storefront/contracts';
+import type { Cart } from '@storefront/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { Money } from '../../components/money/money.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /**
@@ -15,7 +15,6 @@ import { OrderSummary } from './order-summary.tsx';
  */
 export function MobileOrderSummary({ cart, lines }: { cart: Cart; lines?: ReactNode }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -33,7 +32,7 @@ export function MobileOrderSummary({ cart, lines }: { cart: Cart; lines?: ReactN
           </span>
         </span>
         <span className="font-bold text-slate-900">
-          {formatMoney(cart.hasDeposit ? cart.amountToBePaid : cart.totalAmount, language)}
+          <Money amount={cart.hasDeposit ? cart.amountToBePaid : cart.totalAmount} />
         </span>
       </summary>
       {/* Rendered only when shown: the folded summary costs nothing on the first render. */}

@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   quantityRefusalMessage,
   tenantDateOf,
   type AddCartItem,
@@ -18,6 +17,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
+import { Money } from '../../components/money/money.tsx';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
@@ -175,11 +175,13 @@ export function ProductWidget({
                 <span>
                   {option.discountedAmount !== null && option.discountedAmount < option.amount ? (
                     <>
-                      <s className="me-1 text-slate-600">{formatMoney(option.amount, language)}</s>
-                      {formatMoney(option.discountedAmount, language)}
+                      <s className="me-1 text-slate-600">
+                        <Money amount={option.amount} />
+                      </s>
+                      <Money amount={option.discountedAmount} />
                     </>
                   ) : (
-                    formatMoney(option.amount, language)
+                    <Money amount={option.amount} />
                   )}
                 </span>
               </label>

@@ -1,7 +1,8 @@
-import { formatMoney, type Product, type ProductType } from '@storefront/contracts';
+import type { Product, ProductType } from '@storefront/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { MoneyText } from '../../components/money/money.tsx';
+import { useFormatMoney } from '../../lib/money-display.tsx';
 import { startingPrice } from './starting-price.ts';
 
 /** The order of the shop's sections: bookings first, as the demo tenant sells mostly those. */
@@ -22,9 +23,8 @@ export interface ProductCatalogProps {
 
 function ProductCard({ product, href }: { product: Product; href: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const price = startingPrice(product);
-  const amount = formatMoney(price.amount, language);
+  const amount = useFormatMoney()(price.amount);
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       {product.imageUrl ? (
@@ -46,7 +46,7 @@ function ProductCard({ product, href }: { product: Product; href: string }) {
         </h3>
         <p className="text-sm text-slate-700">{product.description}</p>
         <p className="text-sm font-semibold text-slate-900">
-          {price.from ? t('shop.priceFrom', { price: amount }) : amount}
+          <MoneyText text={price.from ? t('shop.priceFrom', { price: amount }) : amount} />
         </p>
       </div>
     </li>
