@@ -32,7 +32,7 @@ export type PaymentMethodLabel =
   | 'Apple Pay'
   | 'Bank transfer'
   | 'tamara'
-  | 'tabby'
+  | 'Pay later with Tabby'
   | 'Cash on delivery'
   | 'Pay later';
 
