@@ -271,6 +271,29 @@ describe('IdentityForm: a one-time code that fills itself (WCAG 2.2 3.3.8, decis
     );
   });
 
+  it.each([
+    ['en', 'Too many wrong codes for this number. Try again in 28 minutes.'],
+    ['ar', 'أُدخلت رموز خاطئة كثيرة لهذا الرقم. حاول مرة أخرى بعد أن تنقضي 28 دقيقة.'],
+  ] as const)(
+    'in %s: says how long a number whose wrong codes are spent must wait',
+    async (language, message) => {
+      const fake = withOtp();
+      fake.account.signInWithOtp.mockRejectedValue(
+        new AuthError('RATE_LIMIT', 'Too Many Requests', { retryAfterMs: 1_680_000 }),
+      );
+      const page = renderPage(createElement(IdentityForm, { onVerified: vi.fn(), webOtp: null }), {
+        fake,
+        language,
+      });
+      await page.user.type(page.getByLabelText(texts[language].mobile), '0512345678');
+      await page.user.click(page.getByRole('button', { name: texts[language].send }));
+      const code = await page.findByLabelText(texts[language].code);
+      await page.user.type(code, '123456');
+      expect(await page.findByText(message)).toBeTruthy();
+      expect(code.getAttribute('aria-invalid')).toBe('true');
+    },
+  );
+
   it('leaves a paste it cannot read to the browser, and checks nothing', async () => {
     const { code, user, fake } = await atCodeStep();
     await user.click(code);

@@ -27,6 +27,7 @@ import {
 import { isolateLtr } from './isolate-ltr.ts';
 import { otpCodeFromText } from './otp-code-from-text.ts';
 import { useCountdown } from './use-countdown.ts';
+import { waitText } from './wait-text.ts';
 import { receiveSmsCode, webOtpOf, type WebOtp } from './web-otp.ts';
 import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
 
@@ -166,6 +167,18 @@ export function IdentityForm({
     }
   };
 
+  /** Why the code did not sign in: wrong or expired, the number locked for a while, or else. */
+  const codeRefusal = (error: unknown): string => {
+    if (error instanceof AuthError && error.code === 'UNAUTHORIZED') {
+      return t('identity.codeRejected');
+    }
+    // The number's wrong codes are spent (10 in 30 minutes): say how long, not "a moment".
+    if (error instanceof AuthError && error.code === 'RATE_LIMIT' && error.retryAfterMs !== null) {
+      return t('otpAutofill.numberLocked', { wait: waitText(error.retryAfterMs, language) });
+    }
+    return errorText(error, language);
+  };
+
   const checkCode = async ({ code }: { code: string }) => {
     if (!sent) return;
     stopSmsWait();
@@ -173,11 +186,11 @@ export function IdentityForm({
     try {
       await account.signInWithOtp({ otp: code, token: sent.otpToken });
     } catch (error) {
-      const message =
-        error instanceof AuthError && error.code === 'UNAUTHORIZED'
-          ? t('identity.codeRejected')
-          : errorText(error, language);
-      codeForm.setError('code', { type: 'server', message }, { shouldFocus: true });
+      codeForm.setError(
+        'code',
+        { type: 'server', message: codeRefusal(error) },
+        { shouldFocus: true },
+      );
       return;
     } finally {
       checking.current = false;
