@@ -18,7 +18,7 @@ const radioOf: Readonly<Record<JourneyPayment, PaymentMethodLabel>> = {
   mada: 'Credit card',
   visa: 'Credit card',
   applePay: 'Apple Pay',
-  tabby: 'tabby',
+  tabby: 'Pay later with Tabby',
   tamara: 'tamara',
   cash: 'Cash on delivery',
   bankTransfer: 'Bank transfer',

@@ -258,15 +258,15 @@ test('tabby: approved pays, cancelled is recoverable', async ({
   t,
 }) => {
   const cancelled = await carts.create('merchandise');
-  await checkout.readyToPay(cancelled, shopper, 'tabby');
+  await checkout.readyToPay(cancelled, shopper, 'Pay later with Tabby');
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tabbyCancel');
   await expectPaymentError(page, t, 'USER_CANCELLED');
   await page.getByRole('button', { name: t('Try Again') }).click();
 
   // The form as it was: tabby still chosen and the terms ticked.
-  await expect(checkout.paymentMethod('tabby')).toBeEnabled();
-  await expect(checkout.paymentMethod('tabby')).toBeChecked();
+  await expect(checkout.paymentMethod('Pay later with Tabby')).toBeEnabled();
+  await expect(checkout.paymentMethod('Pay later with Tabby')).toBeChecked();
   await expect(checkout.terms).toBeChecked();
   await checkout.confirmButton('Complete Order').click();
   await pressOnProviderPage(page, 'tabbyPay');
@@ -287,8 +287,9 @@ test('tabby rejects +966500000002 at pre-scoring and says why', async ({
       mobile: { local: '0500000002', e164: '+966500000002' },
     }),
   );
-  await expect(checkout.paymentMethod('tabby')).toBeDisabled({ timeout: 15_000 });
-  await expect(checkout.message(t.key('errors.TABBY_NOT_ELIGIBLE'))).toBeVisible();
+  await expect(checkout.paymentMethod('Pay later with Tabby')).toBeDisabled({ timeout: 15_000 });
+  // tabby's own message for its general rejection (docs/decisions/0045).
+  await expect(checkout.message(t.key('tabbyEligibility.rejected.not_available'))).toBeVisible();
   await verifyScreen('tabby-not-eligible');
 });
 

@@ -13,7 +13,7 @@ interface RouteLimitOptions {
 }
 
 /** One route's window: hits so far and the milliseconds until it restarts. */
-interface Window {
+export interface RateLimitWindow {
   current: number;
   ttl: number;
 }
@@ -21,9 +21,15 @@ interface Window {
 /**
  * Counts one hit of `key` in its window, atomically: a new key or an ended window starts at 1,
  * otherwise the count goes up while the window's end stays. One statement, so parallel requests
- * on any instance never lose a hit.
+ * on any instance never lose a hit. Also used by limits kept per key other than an address (the
+ * wrong codes per mobile number, modules/auth/wrong-code-limit.ts).
  */
-async function countHit(db: Db, key: string, now: Date, windowMs: number): Promise<Window> {
+export async function countHit(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<RateLimitWindow> {
   const nowParam = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`${rateLimitCounters.windowEndsAt} <= ${nowParam}`;
   const [row] = await db
@@ -61,7 +67,7 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
 
     incr(
       key: string,
-      callback: (error: Error | null, result?: Window) => void,
+      callback: (error: Error | null, result?: RateLimitWindow) => void,
       timeWindow: number,
     ): void {
       this.count(key, timeWindow).then(
@@ -76,7 +82,7 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
       return new DatabaseRateLimitStore(options, name);
     }
 
-    private async count(key: string, windowMs: number): Promise<Window> {
+    private async count(key: string, windowMs: number): Promise<RateLimitWindow> {
       const now = clock.now();
       this.increments += 1;
       if (this.increments % incrementsPerPurge === 0) {

@@ -10,8 +10,8 @@ export const queryKeys = {
     ['bank-accounts', tenant, language] as const,
   terms: (tenant: string, language: Language) => ['terms', tenant, language] as const,
   currentUser: (tenant: string) => ['current-user', tenant] as const,
-  tabbyEligibility: (tenant: string, cartId: string, mobileNumber: string) =>
-    ['tabby-eligibility', tenant, cartId, mobileNumber] as const,
+  tabbyEligibility: (tenant: string, cartId: string, mobileNumber: string, amount: number) =>
+    ['tabby-eligibility', tenant, cartId, mobileNumber, amount] as const,
   paymentAttempt: (tenant: string, attemptId: string) =>
     ['payment-attempt', tenant, attemptId] as const,
 };

@@ -29,12 +29,18 @@ const defaultMessages: Partial<Record<AuthErrorCode, string>> = {
  */
 export class AuthError extends Error {
   override readonly name = 'AuthError';
+  /**
+   * For `RATE_LIMIT`: how long the server asked to wait (its `Retry-After`), in ms, or null. A
+   * number's spent wrong codes lock it for up to 30 minutes, which a page can say.
+   */
+  readonly retryAfterMs: number | null;
 
   constructor(
     readonly code: AuthErrorCode,
     message: string = defaultMessages[code] ?? code,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterMs?: number | null },
   ) {
     super(message, options);
+    this.retryAfterMs = options?.retryAfterMs ?? null;
   }
 }

@@ -112,9 +112,16 @@ describe('createConnectTokenClient', () => {
 
   it('maps 429 to RATE_LIMIT', async () => {
     const { client } = setup(() => new Response('slow down', { status: 429 }));
-    expect((await rejection(client.mobileNumberGrant({ otp: '1', token: 't' }))).code).toBe(
-      'RATE_LIMIT',
+    const error = await rejection(client.mobileNumberGrant({ otp: '1', token: 't' }));
+    expect(error).toMatchObject({ code: 'RATE_LIMIT', retryAfterMs: null });
+  });
+
+  it("keeps a 429's Retry-After (a number's spent wrong codes lock it for minutes)", async () => {
+    const { client } = setup(
+      () => new Response('{}', { status: 429, headers: { 'Retry-After': '1680' } }),
     );
+    const error = await rejection(client.mobileNumberGrant({ otp: '1', token: 't' }));
+    expect(error).toMatchObject({ code: 'RATE_LIMIT', retryAfterMs: 1_680_000 });
   });
 
   it('fails a refresh answer without access_token with the spec text', async () => {

@@ -7,6 +7,7 @@ import {
   type ConnectTokenResponse,
 } from '@storefront/contracts';
 import { AuthError } from './auth-error.ts';
+import { parseRetryAfter } from '../http/retry-after.ts';
 
 /** The one-time code and the OTP token that named it (from `POST /api/app/otp`). */
 export interface MobileNumberCredentials {
@@ -91,8 +92,13 @@ export function createConnectTokenClient(options: ConnectTokenClientOptions): Co
           ? new AuthError('REFRESH_REJECTED', description)
           : new AuthError('UNAUTHORIZED', description ?? response.statusText);
       }
-      const code = response.status === 429 ? 'RATE_LIMIT' : 'API_ERROR';
-      throw new AuthError(code, description ?? (response.statusText || `HTTP ${response.status}`));
+      const message = description ?? (response.statusText || `HTTP ${response.status}`);
+      if (response.status === 429) {
+        throw new AuthError('RATE_LIMIT', message, {
+          retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+        });
+      }
+      throw new AuthError('API_ERROR', message);
     }
 
     const parsed = connectTokenResponseSchema.safeParse(body);

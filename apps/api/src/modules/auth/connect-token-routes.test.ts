@@ -258,6 +258,125 @@ describe('POST /connect/token, grant_type=mobile_number', () => {
   });
 });
 
+describe('POST /connect/token, wrong codes per mobile number (ASVS 5.0 6.6.3)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  });
+  afterAll(() => test.close());
+  beforeEach(() => test.clock.set(testEpoch));
+
+  async function wrongTimes(token: string, code: string, times: number) {
+    const answers = [];
+    for (let i = 0; i < times; i += 1)
+      answers.push(await mobileGrant(test, token, wrongCode(code)));
+    return answers;
+  }
+
+  it('allows 10 wrong codes across two codes of one number, then answers 429 even to the right code until 30 minutes pass', async () => {
+    const first = await sendCode(test, '0512340101');
+    expect((await wrongTimes(first.token, first.code, 5)).map((r) => r.statusCode)).toEqual([
+      400, 400, 400, 400, 400,
+    ]);
+    test.clock.advance(60_000);
+    const second = await sendCode(test, '0512340101');
+    const answers = await wrongTimes(second.token, second.code, 5);
+    // The tries left are the number's when fewer than the code's.
+    expect(connectTokenErrorSchema.parse(answers[0]?.json()).error_description).toBe(
+      'The code is not correct. 4 tries left.',
+    );
+    expect(connectTokenErrorSchema.parse(answers[4]?.json())).toEqual({
+      error: 'invalid_grant',
+      error_description:
+        'Too many wrong codes for this number. Wait a while, then request a new code.',
+    });
+    test.clock.advance(60_000);
+    const third = await sendCode(test, '0512340101');
+    const locked = await mobileGrant(test, third.token, third.code);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(28 * 60));
+    expect(errorBodySchema.parse(locked.json()).error).toMatchObject({
+      code: 'RATE_LIMIT',
+      details: 'Try again in 28 minutes.',
+    });
+    const arabic = await tokenRequest(
+      test,
+      {
+        grant_type: 'mobile_number',
+        client_id: connectTokenClientId,
+        otp: third.code,
+        token: third.token,
+      },
+      'demo',
+      'ar',
+    );
+    expect(errorBodySchema.parse(arabic.json()).error.details).toBe(
+      'حاول مرة أخرى بعد أن تنقضي 28 دقيقة.',
+    );
+    // Until the window that began with the first wrong code ends; then the number signs in.
+    test.clock.set(new Date(testEpoch.getTime() + 30 * 60_000 - 1));
+    expect((await mobileGrant(test, third.token, third.code)).statusCode).toBe(429);
+    test.clock.set(new Date(testEpoch.getTime() + 30 * 60_000));
+    const fourth = await sendCode(test, '0512340101');
+    expect((await mobileGrant(test, fourth.token, fourth.code)).statusCode).toBe(200);
+  });
+
+  it('keeps the limit per number and per tenant', async () => {
+    const first = await sendCode(test, '0512340102');
+    await wrongTimes(first.token, first.code, 5);
+    test.clock.advance(60_000);
+    const second = await sendCode(test, '0512340102');
+    await wrongTimes(second.token, second.code, 5);
+    const other = await sendCode(test, '0512340103');
+    expect((await mobileGrant(test, other.token, other.code)).statusCode).toBe(200);
+    const salon = await sendCode(test, '0512340102', 'salon');
+    expect((await mobileGrant(test, salon.token, salon.code, 'salon')).statusCode).toBe(200);
+  });
+
+  it('counts only wrong codes: right codes, used or replaced tokens give their try back', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const sent = await sendCode(test, '0512340104');
+      await wrongTimes(sent.token, sent.code, 4);
+      expect((await mobileGrant(test, sent.token, sent.code)).statusCode).toBe(200);
+      // A used token's tries are refused as used, not counted against the number.
+      expect((await mobileGrant(test, sent.token, sent.code)).statusCode).toBe(400);
+      test.clock.advance(5 * 60_000);
+    }
+    // 8 wrong codes so far: 2 more are allowed (had the right codes or the used token's tries
+    // counted, the number would be at 10 or more now).
+    const third = await sendCode(test, '0512340104');
+    const answers = await wrongTimes(third.token, third.code, 3);
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 429]);
+  });
+
+  it('holds the limit when many wrong codes for one number arrive at once', async () => {
+    const first = await sendCode(test, '0512340105');
+    await wrongTimes(first.token, first.code, 5);
+    test.clock.advance(60_000);
+    const second = await sendCode(test, '0512340105');
+    await wrongTimes(second.token, second.code, 3);
+    test.clock.advance(60_000);
+    const third = await sendCode(test, '0512340105');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => mobileGrant(test, third.token, wrongCode(third.code))),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([400, 400, 429, 429, 429]);
+  });
+
+  it("refuses an earlier code's right answer once a new code is sent (a new code voids the old)", async () => {
+    const first = await sendCode(test, '0512340106');
+    test.clock.advance(1000);
+    const second = await sendCode(test, '0512340106');
+    const old = await mobileGrant(test, first.token, first.code);
+    expect(connectTokenErrorSchema.parse(old.json()).error_description).toBe(
+      'A newer code was sent to this number. Enter the latest code.',
+    );
+    // Refusing the voided code counted no wrong code: 5 wrong ones on the new one still answer 400.
+    const answers = await wrongTimes(second.token, second.code, 5);
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+  });
+});
+
 describe('POST /connect/token, malformed requests', () => {
   let test: TestApp;
   beforeAll(async () => {

@@ -61,7 +61,7 @@ export const connectTokenRoutes: FastifyPluginCallbackZod = (app, _options, done
       // Tokens must not be cached anywhere (RFC 6749 section 5.1).
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return body.grant_type === 'mobile_number'
-        ? signInWithOtp(context, tenant.id, { otp: body.otp, token: body.token })
+        ? signInWithOtp(context, tenant.id, { otp: body.otp, token: body.token }, request.language)
         : refreshSession(context, tenant.id, body.refresh_token);
     },
   );

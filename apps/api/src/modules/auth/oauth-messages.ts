@@ -21,6 +21,10 @@ export const oauthMessages = {
     en: 'Too many wrong codes. Request a new one.',
     ar: 'تم إدخال رمز خاطئ مرات كثيرة. اطلب رمزًا جديدًا.',
   },
+  tooManyWrongCodesForNumber: {
+    en: 'Too many wrong codes for this number. Wait a while, then request a new code.',
+    ar: 'أُدخلت رموز خاطئة كثيرة لهذا الرقم. انتظر قليلًا ثم اطلب رمزًا جديدًا.',
+  },
   refreshTokenNotValid: {
     en: 'The refresh token is not valid. Sign in again.',
     ar: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.',

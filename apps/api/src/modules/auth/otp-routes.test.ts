@@ -5,6 +5,7 @@ import { otpChallenges } from '../../db/schema/index.ts';
 import { seedIds } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { testEpoch } from '../../testing/test-clock.ts';
+import { testCorsOrigin } from '../../testing/test-config.ts';
 import { buildTwoTestInstances } from '../../testing/test-instances.ts';
 import type { SmsSender } from './sms-sender.ts';
 
@@ -200,6 +201,26 @@ describe('POST /api/app/otp', () => {
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it("ends the SMS with the WebOTP line for the asking page's host, on a line of its own", async () => {
+    const sendOtp = vi.fn<SmsSender['sendOtp']>(() => Promise.resolve());
+    const sms = await buildTestApp({ smsSender: { sendOtp } });
+    try {
+      await requestOtp(sms, '0512345014', { 'accept-language': 'en', origin: testCorsOrigin });
+      await requestOtp(sms, '0512345015', { origin: 'https://evil.example' });
+      await requestOtp(sms, '0512345016');
+      const [english, foreign, none] = sendOtp.mock.calls.map(([message]) => message);
+      expect(english?.text).toBe(
+        `Your verification code is ${english?.code}. It expires in 5 minutes.\n\n@shop.example #${english?.code}`,
+      );
+      // A foreign origin is never written into an SMS: the checkout's own host is.
+      expect(foreign?.text.split('\n').at(-1)).toBe(`@api.test #${foreign?.code}`);
+      expect(foreign?.text.startsWith(`رمز التحقق الخاص بك هو ${foreign?.code}.`)).toBe(true);
+      expect(none?.text.split('\n').at(-1)).toBe(`@api.test #${none?.code}`);
+    } finally {
+      await sms.close();
+    }
   });
 
   it('logs the code outside production', async () => {

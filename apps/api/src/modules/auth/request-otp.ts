@@ -19,16 +19,18 @@ export interface SentOtp {
  * Sends a sign-in code to a Saudi mobile number (already E.164): at most 3 per number per 10
  * minutes (then 429 `RATE_LIMIT`, counted in the database so the limit holds across instances), a
  * 6-digit code from the CSPRNG stored only as an HMAC, living 5 minutes. Once it is sent, the
- * number's earlier codes no longer sign in.
+ * number's earlier codes no longer sign in. The SMS ends with the WebOTP line for `webOtpHost`
+ * (see webOtpHost).
  *
  * @example
- * const { token } = await requestOtp(context, tenant.id, '+966512345678', 'ar');
+ * const { token } = await requestOtp(context, tenant.id, '+966512345678', 'ar', 'pay.example.com');
  */
 export async function requestOtp(
   context: SignInContext,
   tenantId: string,
   mobileNumber: string,
   language: Language,
+  webOtpHost: string,
 ): Promise<SentOtp> {
   const now = context.clock.now();
   const id = context.random.uuid();
@@ -66,7 +68,7 @@ export async function requestOtp(
       mobileNumber,
       code,
       language,
-      text: otpSmsText(code, language, authLimits.otpLifetimeSeconds / 60),
+      text: otpSmsText(code, language, authLimits.otpLifetimeSeconds / 60, webOtpHost),
       sentAt: now,
     });
   } catch (error) {

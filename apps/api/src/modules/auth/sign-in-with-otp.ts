@@ -1,4 +1,4 @@
-import type { ConnectTokenResponse } from '@storefront/contracts';
+import type { ConnectTokenResponse, Language } from '@storefront/contracts';
 import { checkOtpCode } from './check-otp-code.ts';
 import { createCustomerRepository } from './customer-repository.ts';
 import { addRefreshToken, tokenResponse } from './issue-tokens.ts';
@@ -10,19 +10,20 @@ import type { SignInContext } from './sign-in-context.ts';
 
 /**
  * The `mobile_number` grant: checks the code against the otp token's challenge (5 tries, 5
- * minutes, single use), then creates the customer on first sign-in, opens a session and returns
+ * minutes, single use; 10 wrong codes per number per 30 minutes, then 429), then creates the customer on first sign-in, opens a session and returns
  * its tokens. Throws {@link OAuthError} `invalid_grant` for any refused code.
  *
  * @example
- * const tokens = await signInWithOtp(context, tenant.id, { otp: '048213', token });
+ * const tokens = await signInWithOtp(context, tenant.id, { otp: '048213', token }, 'ar');
  */
 export async function signInWithOtp(
   context: SignInContext,
   tenantId: string,
   grant: { otp: string; token: string },
+  language: Language,
 ): Promise<ConnectTokenResponse> {
   const now = context.clock.now();
-  const counted = await checkOtpCode(context, tenantId, grant, now);
+  const counted = await checkOtpCode(context, tenantId, grant, now, language);
 
   const signedIn = await context.db.transaction(async (tx) => {
     if (!(await createOtpRepository(tx, tenantId).consume(counted.id, now))) return null;

@@ -34,13 +34,24 @@ export const unconfiguredSmsSender: SmsSender = {
 };
 
 /**
- * The SMS text of a code.
+ * The SMS text of a code, ending with the WebOTP line `@host #code` on a line of its own (WICG
+ * "Origin-bound one-time codes delivered via SMS", https://wicg.github.io/sms-one-time-codes/:
+ * the last line is `@`, the host, a space, `#` and the code), so a browser with WebOTP or
+ * `autocomplete="one-time-code"` fills the code on that host's page, and only there.
  *
  * @example
- * otpSmsText('048213', 'en'); // 'Your verification code is 048213. It expires in 5 minutes.'
+ * otpSmsText('048213', 'en', 5, 'pay.example.com');
+ * // 'Your verification code is 048213. It expires in 5 minutes.\n\n@pay.example.com #048213'
  */
-export function otpSmsText(code: string, language: Language, minutes: number): string {
-  return language === 'en'
-    ? `Your verification code is ${code}. It expires in ${minutes} minutes.`
-    : `رمز التحقق الخاص بك هو ${code}. تنتهي صلاحيته خلال ${minutes} دقائق.`;
+export function otpSmsText(
+  code: string,
+  language: Language,
+  minutes: number,
+  host: string,
+): string {
+  const sentence =
+    language === 'en'
+      ? `Your verification code is ${code}. It expires in ${minutes} minutes.`
+      : `رمز التحقق الخاص بك هو ${code}. تنتهي صلاحيته خلال ${minutes} دقائق.`;
+  return `${sentence}\n\n@${host} #${code}`;
 }

@@ -60,6 +60,7 @@ export async function updateCustomerProfile(
         tenantId,
         { otp: update.otp, token: update.otpToken },
         context.now,
+        language,
       );
       if (challenge.mobileNumber !== update.mobileNumber) {
         throw fieldError('otpToken', customerMessage('otpForOtherNumber', language));

@@ -158,6 +158,28 @@ describe('tabby adapter against the tabby sandbox (tabby API v2)', () => {
     expect(session).toEqual({ status: 'rejected', rejectionReason: 'not_available' });
   });
 
+  it("reads the rejection reason where tabby's guide now puts it, then where it was, else not_available", async () => {
+    const rejecting = (configuration: unknown) =>
+      createTabbyAdapter({
+        apiUrl,
+        ...sandboxKeys.tabby,
+        fetch: () => Promise.resolve(Response.json({ status: 'rejected', configuration })),
+      }).createCheckout(order(), merchantUrls);
+    await expect(
+      rejecting({
+        available_products: { installments: [{ rejection_reason: 'order_amount_too_high' }] },
+        products: { installments: { rejection_reason: 'not_available' } },
+      }),
+    ).resolves.toEqual({ status: 'rejected', rejectionReason: 'order_amount_too_high' });
+    await expect(
+      rejecting({ products: { installments: { rejection_reason: 'order_amount_too_low' } } }),
+    ).resolves.toEqual({ status: 'rejected', rejectionReason: 'order_amount_too_low' });
+    await expect(rejecting(null)).resolves.toEqual({
+      status: 'rejected',
+      rejectionReason: 'not_available',
+    });
+  });
+
   it('maps "Decline" to failed with reason rejected, redirecting to the failure URL', async () => {
     const { session, pressed } = await checkoutAndPress('decline');
     expect(String(pressed.headers.location)).toBe(

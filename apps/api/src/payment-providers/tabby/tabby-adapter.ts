@@ -153,7 +153,9 @@ export function createTabbyAdapter(options: TabbyAdapterOptions): TabbyPort {
         return {
           status: 'rejected',
           rejectionReason:
-            session.configuration?.products?.installments?.rejection_reason ?? 'not_available',
+            session.configuration?.available_products?.installments?.[0]?.rejection_reason ??
+            session.configuration?.products?.installments?.rejection_reason ??
+            'not_available',
         };
       }
       if (session.status === 'expired') {

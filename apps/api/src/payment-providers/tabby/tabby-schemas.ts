@@ -44,11 +44,21 @@ const tabbyCreatedSessionSchema = z.object({
   }),
 });
 
-/** tabby's answer to `POST /api/v2/checkout` when pre-scoring rejects the shopper. */
+/**
+ * tabby's answer to `POST /api/v2/checkout` when pre-scoring rejects the shopper. Its guide now
+ * names the reason at `configuration.available_products.installments[0].rejection_reason`; the
+ * earlier `configuration.products.installments.rejection_reason` is still read (docs.tabby.ai,
+ * "Checkout flow", background pre-scoring).
+ */
 const tabbyRejectedSessionSchema = z.object({
   status: z.literal('rejected'),
   configuration: z
     .object({
+      available_products: z
+        .object({
+          installments: z.array(z.object({ rejection_reason: z.string().nullish() })).nullish(),
+        })
+        .nullish(),
       products: z
         .object({
           installments: z.object({ rejection_reason: z.string().nullish() }).nullish(),

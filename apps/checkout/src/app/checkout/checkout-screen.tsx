@@ -115,6 +115,7 @@ export function CheckoutScreen({
     cart.id,
     flow.confirmedCustomer,
     settings.paymentMethods.includes('tabby'),
+    cart.amountToBePaid,
   );
   const paymentContext: PaymentContext = { applePay, tabby };
   // The flow starts before the settings load: optimistic totals get the tenant's tax once known.

@@ -257,9 +257,12 @@ describe('paying online from the checkout', () => {
       rejectionReason: 'not_available',
     });
     const view = renderCheckout(bookingCart, { fake });
-    await view.findByText('tabby cannot approve this purchase right now.');
-    expect(view.getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(true);
-    expect(view.getByText('This order is not eligible for payment with Tabby.')).toBeTruthy();
+    await view.findByText(
+      'Sorry, Tabby is unable to approve this purchase. Please use an alternative payment method for your order.',
+    );
+    expect(view.getByRole('radio', { name: 'Pay later with Tabby' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(fake.payments.tabbyEligibility).toHaveBeenCalledTimes(1);
     expect(fake.payments.tabbyEligibility).toHaveBeenCalledWith({ cartId: 'cart-1' });
   });
@@ -284,7 +287,9 @@ describe('paying online from the checkout', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.payments.tabbyEligibility).not.toHaveBeenCalled();
     answer({ ...anonymousCart, customer });
-    await view.findByText('tabby cannot approve this purchase right now.');
+    await view.findByText(
+      'Sorry, Tabby is unable to approve this purchase. Please use an alternative payment method for your order.',
+    );
     expect(fake.payments.tabbyEligibility).toHaveBeenCalledTimes(1);
   });
 
@@ -294,9 +299,11 @@ describe('paying online from the checkout', () => {
     const view = renderCheckout(bookingCart, { fake });
     await view.findByRole('button', { name: 'Confirm Booking' });
     await waitFor(() =>
-      expect(view.getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(false),
+      expect(
+        view.getByRole('radio', { name: 'Pay later with Tabby' }).hasAttribute('disabled'),
+      ).toBe(false),
     );
-    await view.user.click(view.getByRole('radio', { name: 'tabby' }));
+    await view.user.click(view.getByRole('radio', { name: 'Pay later with Tabby' }));
     await view.user.click(view.getByRole('checkbox', { name: /terms and conditions/ }));
     await view.user.click(view.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() =>

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthError } from '@storefront/sdk';
-import { useEffect, useRef, useState } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+} from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -18,7 +25,10 @@ import {
   preloadMobileNumberRule,
 } from './identity-schemas.ts';
 import { isolateLtr } from './isolate-ltr.ts';
+import { otpCodeFromText } from './otp-code-from-text.ts';
 import { useCountdown } from './use-countdown.ts';
+import { waitText } from './wait-text.ts';
+import { receiveSmsCode, webOtpOf, type WebOtp } from './web-otp.ts';
 import { submitUnlessBusy } from '../../lib/submit-unless-busy.ts';
 
 /** The shopper as the cart is told of them once the number is proven. */
@@ -42,6 +52,8 @@ export interface IdentityFormProps {
   requiredError?: string | undefined;
   /** Seconds before a code may be sent again. */
   resendAfterSeconds?: number;
+  /** The browser's WebOTP; by default `webOtpOf(window)` (tests pass their own, or null). */
+  webOtp?: WebOtp | null;
 }
 
 interface DetailsValues {
@@ -67,8 +79,10 @@ const nameResolver = zodResolver(identityNameSchema);
 /**
  * Identity by one-time code (docs/product/sign-in.md, "Who is asked for a name"): "Mobile number"
  * (a Saudi mobile: 05…, 5…, +9665…, Arabic-Indic digits), "Send code"; then "Verification code"
- * (filled by the phone's one-time-code suggestion) and "Verify", with "Resend code" after a
- * countdown. Verifying signs in (`/connect/token`); a returning customer is done then, with the
+ * and "Verify", with "Resend code" after a countdown. The code is never retyped (WCAG 2.2 3.3.8,
+ * docs/decisions/0045): the field takes the phone's one-time-code suggestion, WebOTP where the
+ * browser has it, and a paste of the code or of the whole SMS, and is checked by itself once its
+ * 6 digits are in (once per code). Verifying signs in (`/connect/token`); a returning customer is done then, with the
  * name the account has (`GET /api/auth/current-user`), and only a new customer (no name yet) is
  * asked for "Full name". Then the shopper is named (on the cart, or their new account).
  *
@@ -81,6 +95,7 @@ export function IdentityForm({
   onSignedIn,
   requiredError,
   resendAfterSeconds = defaultResendAfterSeconds,
+  webOtp,
 }: IdentityFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -93,6 +108,15 @@ export function IdentityForm({
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement | null>(null);
   const nameInput = useRef<HTMLInputElement | null>(null);
+  const mobileInput = useRef<HTMLInputElement | null>(null);
+  // "Change number" puts the shopper back on the number they are changing.
+  const backToNumber = useRef(false);
+  // The WebOTP wait of the code on screen: stopped on leave, resend, change of number and submit.
+  const smsWait = useRef<AbortController | null>(null);
+  // The last code checked by itself (token and code): each code is checked once, not on every
+  // keystroke or a second fill of the same digits.
+  const autoChecked = useRef<string | null>(null);
+  const checking = useRef(false);
 
   const details = useForm<DetailsValues>({
     resolver: detailsResolver,
@@ -107,6 +131,17 @@ export function IdentityForm({
   useEffect(() => {
     if (naming) nameInput.current?.focus();
   }, [naming]);
+  useEffect(() => {
+    if (!sent && backToNumber.current) {
+      backToNumber.current = false;
+      mobileInput.current?.focus();
+    }
+  }, [sent]);
+
+  const stopSmsWait = () => {
+    smsWait.current?.abort();
+    smsWait.current = null;
+  };
 
   const requestCode = async (mobileNumber: string) => {
     setSendError(null);
@@ -132,17 +167,33 @@ export function IdentityForm({
     }
   };
 
-  const verify = codeForm.handleSubmit(async ({ code }) => {
+  /** Why the code did not sign in: wrong or expired, the number locked for a while, or else. */
+  const codeRefusal = (error: unknown): string => {
+    if (error instanceof AuthError && error.code === 'UNAUTHORIZED') {
+      return t('identity.codeRejected');
+    }
+    // The number's wrong codes are spent (10 in 30 minutes): say how long, not "a moment".
+    if (error instanceof AuthError && error.code === 'RATE_LIMIT' && error.retryAfterMs !== null) {
+      return t('otpAutofill.numberLocked', { wait: waitText(error.retryAfterMs, language) });
+    }
+    return errorText(error, language);
+  };
+
+  const checkCode = async ({ code }: { code: string }) => {
     if (!sent) return;
+    stopSmsWait();
+    checking.current = true;
     try {
       await account.signInWithOtp({ otp: code, token: sent.otpToken });
     } catch (error) {
-      const message =
-        error instanceof AuthError && error.code === 'UNAUTHORIZED'
-          ? t('identity.codeRejected')
-          : errorText(error, language);
-      codeForm.setError('code', { type: 'server', message }, { shouldFocus: true });
+      codeForm.setError(
+        'code',
+        { type: 'server', message: codeRefusal(error) },
+        { shouldFocus: true },
+      );
       return;
+    } finally {
+      checking.current = false;
     }
     onSignedIn?.();
     // A returning customer has a name: they are not asked for it again. A failed read asks it.
@@ -159,7 +210,49 @@ export function IdentityForm({
     } catch (error) {
       codeForm.setError('code', { type: 'server', message: errorText(error, language) });
     }
+  };
+  // Built on each call, not during render: the check reads and writes refs.
+  const verify = (event?: FormEvent<HTMLFormElement>) => codeForm.handleSubmit(checkCode)(event);
+
+  /** Checks a complete code by itself, once per code: typed, pasted, autofilled or from WebOTP. */
+  const checkWhenComplete = (value: string) => {
+    const parsed = otpCodeSchema.safeParse(value);
+    if (!sent || !parsed.success || checking.current) return;
+    const key = `${sent.otpToken}|${parsed.data}`;
+    if (autoChecked.current === key) return;
+    autoChecked.current = key;
+    void verify();
+  };
+
+  const pasteCode = (event: ClipboardEvent<HTMLInputElement>) => {
+    const code = otpCodeFromText(event.clipboardData.getData('text'));
+    // Not a code the page can tell: the browser pastes the text as it is.
+    if (code === null) return;
+    event.preventDefault();
+    codeForm.setValue('code', code);
+    codeForm.clearErrors('code');
+    checkWhenComplete(code);
+  };
+
+  const onSmsCode = useEffectEvent((code: string) => {
+    codeForm.setValue('code', code);
+    codeForm.clearErrors('code');
+    checkWhenComplete(code);
   });
+
+  // WebOTP: while a code is on screen, the browser may offer the SMS's code (the SMS ends with
+  // this host's `@host #code` line); a new code, a change of number or leaving stops the wait.
+  useEffect(() => {
+    if (!sent) return;
+    const browserOtp = webOtp === undefined ? webOtpOf(window) : webOtp;
+    if (!browserOtp) return;
+    const controller = new AbortController();
+    smsWait.current = controller;
+    void receiveSmsCode(browserOtp, controller.signal).then((code) => {
+      if (code !== null && !controller.signal.aborted) onSmsCode(code);
+    });
+    return () => controller.abort();
+  }, [sent, webOtp]);
 
   const saveName = nameForm.handleSubmit(async ({ name }) => {
     if (!naming) return;
@@ -203,6 +296,10 @@ export function IdentityForm({
               <TextInput
                 {...control}
                 {...mobileField}
+                ref={(element) => {
+                  mobileField.ref(element);
+                  mobileInput.current = element;
+                }}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -260,7 +357,7 @@ export function IdentityForm({
       {sent && !naming ? (
         <form
           noValidate
-          onSubmit={submitUnlessBusy(verifying, verify)}
+          onSubmit={(event) => submitUnlessBusy(verifying, verify)(event)}
           className="flex flex-col gap-3"
         >
           <p role="status" className="text-sm text-slate-700">
@@ -282,6 +379,11 @@ export function IdentityForm({
                     codeField.ref(element);
                     codeInput.current = element;
                   }}
+                  onChange={(event) => {
+                    const { value } = event.target;
+                    void codeField.onChange(event).then(() => checkWhenComplete(value));
+                  }}
+                  onPaste={pasteCode}
                   autoComplete="one-time-code"
                   inputMode="numeric"
                   maxLength={otpCodeLength * 2}
@@ -311,6 +413,8 @@ export function IdentityForm({
             <Button
               variant="ghost"
               onClick={() => {
+                stopSmsWait();
+                backToNumber.current = true;
                 setSent(null);
                 countdown.start(0);
               }}

@@ -56,13 +56,14 @@ describe('PaymentMethods (docs/product/overview.md and screens.md)', () => {
       'Apple Pay',
       'Bank transfer',
       'tamara',
-      'tabby',
+      'Pay later with Tabby',
       'Cash on delivery',
     ]) {
       expect(getByRole('radio', { name })).toBeTruthy();
     }
     expect(getByText('Split into 4 payments, no interest')).toBeTruthy();
-    expect(getByText('Pay in full or in instalments')).toBeTruthy();
+    // tabby as its merchant guide names it (docs/decisions/0045).
+    expect(getByText('Use any card')).toBeTruthy();
     expect(getByText('Pay when the order is delivered')).toBeTruthy();
     expect(getByText('Pay later')).toBeTruthy();
     expect(getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
@@ -98,12 +99,16 @@ describe('PaymentMethods (docs/product/overview.md and screens.md)', () => {
       }),
     );
     expect(getByRole('radio', { name: 'Apple Pay' }).hasAttribute('disabled')).toBe(false);
-    expect(getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(false);
+    expect(getByRole('radio', { name: 'Pay later with Tabby' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   it('holds tabby back until the shopper is verified, and while it is checked', () => {
     const first = renderPage(createElement(Harness, { methods: ['tabby'] }));
-    expect(first.getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      first.getByRole('radio', { name: 'Pay later with Tabby' }).hasAttribute('disabled'),
+    ).toBe(true);
     expect(
       first.getByText('Verify your mobile number to check whether tabby is available for you'),
     ).toBeTruthy();
@@ -119,20 +124,73 @@ describe('PaymentMethods (docs/product/overview.md and screens.md)', () => {
     );
   });
 
-  it('disables tabby when it is not eligible, with a line for the reason', () => {
-    const { getByRole, getByText } = renderPage(
+  it.each([
+    [
+      'order_amount_too_high',
+      'This purchase is above your current spending limit with Tabby, try a smaller cart or use another payment method',
+    ],
+    [
+      'order_amount_too_low',
+      'The purchase amount is below the minimum amount required to use Tabby, try adding more items or use another payment method',
+    ],
+    [
+      'not_available',
+      'Sorry, Tabby is unable to approve this purchase. Please use an alternative payment method for your order.',
+    ],
+    // A reason tabby's guide has no message for gets its general rejection.
+    [
+      'some_new_reason',
+      'Sorry, Tabby is unable to approve this purchase. Please use an alternative payment method for your order.',
+    ],
+    [
+      null,
+      'Sorry, Tabby is unable to approve this purchase. Please use an alternative payment method for your order.',
+    ],
+  ])('disables tabby rejected for %s, with tabby’s own message', (reason, message) => {
+    const { getByRole } = renderPage(
       createElement(Harness, {
         methods: ['tabby'],
-        context: {
-          applePay: false,
-          tabby: { state: 'ineligible', reason: 'order_amount_too_high' },
-        },
+        context: { applePay: false, tabby: { state: 'ineligible', reason } },
       }),
     );
-    expect(getByRole('radio', { name: 'tabby' }).hasAttribute('disabled')).toBe(true);
-    expect(getByText('This order is not eligible for payment with Tabby.')).toBeTruthy();
-    expect(getByText("The order amount is above tabby's limit.")).toBeTruthy();
+    const radio = getByRole('radio', { name: 'Pay later with Tabby' });
+    expect(radio.hasAttribute('disabled')).toBe(true);
+    const note = document.getElementById(
+      (radio.getAttribute('aria-describedby') ?? '').split(' ')[1] ?? '',
+    );
+    expect(note?.textContent).toBe(message);
   });
+
+  it.each([
+    [
+      'order_amount_too_high',
+      'قيمة الطلب تفوق الحد الأقصى المسموح به حاليًا مع تابي. يُرجى تخفيض قيمة السلة أو استخدام وسيلة دفع أخرى.',
+    ],
+    [
+      'order_amount_too_low',
+      'قيمة الطلب أقل من الحد الأدنى المطلوب لاستخدام خدمة تابي. يُرجى زيادة قيمة الطلب أو استخدام وسيلة دفع أخرى.',
+    ],
+    [
+      'not_available',
+      'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى.',
+    ],
+  ])(
+    'in Arabic: names tabby “ادفع لاحقًا عبر تابي” and words a %s rejection as tabby does',
+    (reason, message) => {
+      const { getByRole, getByText } = renderPage(
+        createElement(Harness, {
+          methods: ['tabby'],
+          context: { applePay: false, tabby: { state: 'ineligible', reason } },
+        }),
+        { language: 'ar' },
+      );
+      expect(getByRole('radio', { name: 'ادفع لاحقًا عبر تابي' }).hasAttribute('disabled')).toBe(
+        true,
+      );
+      expect(getByText('استخدم أي بطاقة')).toBeTruthy();
+      expect(getByText(message)).toBeTruthy();
+    },
+  );
 
   it('lists only what the tenant offers', () => {
     const { queryByRole } = renderPage(

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/field.tsx';
 import type { FieldBinding } from '../../components/ui/field-binding.ts';
 import { Radio } from '../../components/ui/radio.tsx';
-import type { PaymentChoice, PaymentOption } from './payment-options.ts';
+import { optionTextKeys, type PaymentChoice, type PaymentOption } from './payment-options.ts';
 
 /** Props of {@link PaymentMethods}. */
 export interface PaymentMethodsProps {
@@ -23,6 +23,7 @@ function OptionRow({
   const id = `${idPrefix}-${option.choice}`;
   const descriptionId = `${id}-description`;
   const noteId = `${id}-note`;
+  const texts = optionTextKeys(option.choice);
   return (
     <div
       className={`flex items-start gap-3 rounded-xl border p-4 ${
@@ -47,10 +48,10 @@ function OptionRow({
           htmlFor={id}
           className={`font-semibold ${option.available ? 'cursor-pointer text-slate-900' : 'text-slate-500'}`}
         >
-          {t(`payment.${option.choice}`)}
+          {t(texts.name)}
         </label>
         <p id={descriptionId} className="text-sm text-slate-600">
-          {t(`payment.${option.choice}Description`)}
+          {t(texts.description)}
         </p>
         {option.note ? (
           <div
@@ -59,7 +60,6 @@ function OptionRow({
             className="flex flex-col gap-0.5 text-xs font-medium text-amber-800"
           >
             <p>{t(option.note.key)}</p>
-            {option.note.reasonKey ? <p>{t(option.note.reasonKey)}</p> : null}
           </div>
         ) : null}
       </div>

@@ -11,9 +11,9 @@ export type TabbyAvailability =
   /** The shopper's mobile number is not verified yet: there is nobody to check. */
   | { state: 'unverified' }
   | { state: 'checking' }
-  /** Eligible, or the check itself failed (tabby's own page then has the last word). */
+  /** Eligible, or the check itself failed (tabby's own session then has the last word). */
   | { state: 'eligible' }
-  /** `TABBY_NOT_ELIGIBLE`, with tabby's own reason code. */
+  /** tabby's pre-scoring said `rejected`, with tabby's own `rejection_reason`. */
   | { state: 'ineligible'; reason: string | null };
 
 /** What decides whether the context-dependent methods can be chosen now. */
@@ -23,12 +23,11 @@ export interface PaymentContext {
   tabby: TabbyAvailability;
 }
 
-/** Why a method cannot be chosen, as i18n keys: the note and an optional line for the reason. */
+/** Why a method cannot be chosen, as an i18n key. */
 export interface OptionNote {
   key: string;
   /** Set while something is being checked: the note is a status, announced politely. */
   busy?: boolean;
-  reasonKey?: string;
 }
 
 /** One row of the payment method list. */
@@ -60,8 +59,25 @@ const order: readonly {
   { choice: 'tabby', methods: ['tabby'], group: 'later' },
 ];
 
-/** tabby's rejection reasons the page has a line for; others get a general line. */
+/**
+ * tabby's `rejection_reason`s, each with the message tabby's merchant guide gives the shopper
+ * (docs.tabby.ai, "Checkout flow", background pre-scoring); any other reason gets its general
+ * rejection, `not_available`.
+ */
 const tabbyReasons = new Set(['not_available', 'order_amount_too_high', 'order_amount_too_low']);
+
+/**
+ * The i18n keys of a choice's name and description. tabby is named as its guide asks ("Pay later
+ * with Tabby", "ادفع لاحقًا عبر تابي", "Use any card"); the others by their own keys.
+ *
+ * @example
+ * optionTextKeys('tabby'); // { name: 'tabbyEligibility.methodName', description: 'tabbyEligibility.description' }
+ */
+export function optionTextKeys(choice: PaymentChoice): { name: string; description: string } {
+  return choice === 'tabby'
+    ? { name: 'tabbyEligibility.methodName', description: 'tabbyEligibility.description' }
+    : { name: `payment.${choice}`, description: `payment.${choice}Description` };
+}
 
 function noteFor(choice: PaymentChoice, context: PaymentContext): OptionNote | null {
   if (choice === 'applepay' && !context.applePay) return { key: 'errors.APPLE_PAY_NOT_AVAILABLE' };
@@ -70,8 +86,8 @@ function noteFor(choice: PaymentChoice, context: PaymentContext): OptionNote | n
   if (tabby.state === 'unverified') return { key: 'payment.tabbyVerifyFirst' };
   if (tabby.state === 'checking') return { key: 'payment.tabbyChecking', busy: true };
   if (tabby.state === 'ineligible') {
-    const reason = tabby.reason !== null && tabbyReasons.has(tabby.reason) ? tabby.reason : 'other';
-    return { key: 'errors.TABBY_NOT_ELIGIBLE', reasonKey: `payment.tabbyReason.${reason}` };
+    const known = tabby.reason !== null && tabbyReasons.has(tabby.reason);
+    return { key: `tabbyEligibility.rejected.${known ? tabby.reason : 'not_available'}` };
   }
   return null;
 }
