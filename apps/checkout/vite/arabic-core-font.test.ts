@@ -135,10 +135,12 @@ describe('withFontDisplay', () => {
   it("sets the display of Noto Sans Arabic's faces only", () => {
     const css =
       "@font-face{font-family:'Noto Sans Arabic';font-display:swap;src:url(a.woff2)}" +
-      "@font-face{font-family:'Riyal Sign';font-display:block;src:url(b.woff2)}";
+      "@font-face{font-family:'Riyal Sign';font-display:block;src:url(b.woff2)}" +
+      '@font-face{font-family:Noto Sans Arabic;font-display:swap;src:url(data:font/woff2;base64,AA)}';
     expect(withFontDisplay(css, 'optional')).toBe(
       "@font-face{font-family:'Noto Sans Arabic';font-display: optional;src:url(a.woff2)}" +
-        "@font-face{font-family:'Riyal Sign';font-display:block;src:url(b.woff2)}",
+        "@font-face{font-family:'Riyal Sign';font-display:block;src:url(b.woff2)}" +
+        '@font-face{font-family:Noto Sans Arabic;font-display:swap;src:url(data:font/woff2;base64,AA)}',
     );
   });
 });

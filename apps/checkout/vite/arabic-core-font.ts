@@ -84,15 +84,16 @@ export function arabicCoreFileName(weight: number): string {
 export const fontDisplay = 'optional';
 
 /**
- * `css` with every Noto Sans Arabic face's `font-display` set to `display` (other faces, such
- * as the riyal sign's, keep theirs).
+ * `css` with every Noto Sans Arabic face's `font-display` set to `display`. Other faces keep
+ * theirs, and so does a face inlined in the stylesheet (the riyal sign's one glyph: nothing to
+ * wait for, and no other font has the glyph to fall back on).
  *
  * @example
  * withFontDisplay("@font-face{font-family:'Noto Sans Arabic';font-display:swap}", 'optional');
  */
 export function withFontDisplay(css: string, display: string): string {
   return css.replace(/@font-face\s*\{[^}]*\}/g, (face) =>
-    /Noto Sans Arabic/.test(face)
+    /Noto Sans Arabic/.test(face) && !/url\(\s*["']?data:/.test(face)
       ? face.replace(/font-display:\s*[a-z]+/, `font-display: ${display}`)
       : face,
   );
