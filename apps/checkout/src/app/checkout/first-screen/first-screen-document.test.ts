@@ -115,9 +115,29 @@ describe('withFirstScreen', () => {
     expect(readRenderedFirstScreen(document)).toEqual({ ...demo, language: 'en' });
   });
 
-  it('hides a static host’s screen until the page confirms it', () => {
+  it('preloads the fonts of the page language’s first screen', () => {
+    const preloads = (page: string) =>
+      [
+        ...page.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    const arabic = preloads(withFirstScreen(builtIndex, demo, { hiddenUntilConfirmed: false }));
+    expect(arabic).toHaveLength(3);
+    expect(arabic.join()).toMatch(
+      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-400/,
+    );
+    const english = preloads(
+      withFirstScreen(builtIndex, { ...demo, language: 'en' }, { hiddenUntilConfirmed: false }),
+    );
+    expect(english.join()).toMatch(/latin-400.*latin-700/);
+    expect(english.join()).not.toContain('core');
+  });
+
+  it('hides a static host’s screen until the page confirms it, and preloads no font for it', () => {
     const page = withFirstScreen(builtIndex, demo, { hiddenUntilConfirmed: true });
     expect(page).toContain('<div id="root" hidden>');
+    expect(page).not.toContain('as="font"');
   });
 
   it('keeps a brand name with `</script>` or `$&` as text', () => {

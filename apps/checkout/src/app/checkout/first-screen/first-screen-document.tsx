@@ -1,5 +1,9 @@
-import { directionOf } from '@storefront/contracts';
+import latinBoldFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-700-normal.woff2?url';
+import latinRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-400-normal.woff2?url';
+import { directionOf, type Language } from '@storefront/contracts';
 import { renderToString } from 'react-dom/server';
+import arabicBoldFont from '../../../../.generated/fonts/noto-sans-arabic-core-700.woff2?url';
+import arabicRegularFont from '../../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
@@ -29,19 +33,37 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * The font files a page's first screen draws its text with (its language's letters, and Latin
+ * for digits and names), preloaded with the page: the fonts are `optional` (vite/arabic-core-font.ts),
+ * used only if they are there within the first ~100 ms of the text being drawn.
+ */
+const firstScreenFonts: Record<Language, readonly string[]> = {
+  ar: [arabicRegularFont, arabicBoldFont, latinRegularFont],
+  en: [latinRegularFont, latinBoldFont],
+};
+
+function fontPreloads(language: Language): string {
+  return firstScreenFonts[language]
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+    .join('');
+}
+
 /** How a page carries its first screen. */
 export interface FirstScreenPlacement {
   /**
    * The build's file for a static host, which serves it for every language: the screen stays
    * `hidden` until the page's startup script sees that the page's language and mode are the
-   * ones it was rendered for (else it removes it), so an English page never shows Arabic.
+   * ones it was rendered for (else it removes it), so an English page never shows Arabic. Such a
+   * page preloads no font (it does not know its language); a page rendered for its language
+   * preloads that language's.
    */
   hiddenUntilConfirmed: boolean;
 }
 
 /**
  * The built `index.html` with the first screen in its root element, the props it was rendered
- * with in a JSON block after it, and the language and direction on `<html>`. A file without those
+ * with in a JSON block after it, the language and direction on `<html>`, and its fonts preloaded. A file without those
  * anchors (`<html …>` and an empty `<div id="root"></div>`) is returned as it is.
  *
  * @example
@@ -57,9 +79,11 @@ export function withFirstScreen(
   if (!html.includes(root) || !htmlTag.test(html)) return html;
   const { language } = rendered;
   const rootTag = hiddenUntilConfirmed ? '<div id="root" hidden>' : '<div id="root">';
+  const preloads = hiddenUntilConfirmed ? '' : fontPreloads(language);
   return (
     html
       .replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+      .replace('</head>', () => `${preloads}</head>`)
       // Replaced by functions: a `$` in a brand name is text, not a replacement pattern.
       .replace(
         root,
