@@ -1,6 +1,7 @@
-import { formatMoney, type Language, type TaxInvoice } from '@storefront/contracts';
+import type { Language, TaxInvoice } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/money/money.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDateTimeRange } from '../../lib/format-date.ts';
 import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
@@ -34,7 +35,8 @@ export function TaxDocument({ document, actions, headingLevel = 2 }: TaxDocument
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useTenantTimeZone();
-  const money = (amount: number) => formatMoney(amount, language);
+  // The page's one way of writing money: the tenant's riyal sign where it has opted in.
+  const money = (amount: number) => <Money amount={amount} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isInvoice = document.kind === 'invoice';
   const rate = documentVatRate(document);
