@@ -40,7 +40,10 @@ describe('ensureCheckoutBuilt', () => {
 
   it('builds the app with its workspace build script when it has no build', async () => {
     await file('package.json', 0);
-    const run = vi.fn(async () => file('dist/index.html', 5));
+    const run = vi.fn(async () => {
+      await file('dist-server/first-screen.js', 5);
+      await file('dist/index.html', 5);
+    });
 
     const site = await ensureCheckoutBuilt(location, {
       repoRoot: root,
@@ -74,6 +77,7 @@ describe('ensureCheckoutBuilt', () => {
 
   it('rebuilds a stale build and leaves a fresh one alone', async () => {
     await file('package.json', 0);
+    await file('dist-server/first-screen.js', 5);
     await file('dist/index.html', 5);
     await file('src/main.tsx', 6);
     const run = vi.fn(async () => file('dist/index.html', 7));
