@@ -1,6 +1,6 @@
 import type { Language } from '@storefront/contracts';
 import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { MoneyDisplayProvider } from '../../lib/money-display.tsx';
 import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
@@ -30,15 +30,27 @@ const ProductWidget = lazy(() =>
  * @example
  * <WidgetScreen runtime={runtime} language="ar" wayOn={(failure) => widgetWayOn(search, origin, 'ar', failure)} />
  */
+/** Calls `onShown` once it is on the page: after the widget it follows, in the same commit. */
+function ShownSignal({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 export function WidgetScreen({
   runtime,
   language,
   wayOn,
+  onShown,
 }: {
   runtime: WidgetRuntime;
   language: Language;
   /** Absent where the page is the store itself (the demo shop's product view). */
   wayOn?: (failure: unknown) => WayOn;
+  /**
+   * Called once the product's widget is on the page (not its loading state): what is laid out
+   * under the widget (the legal details) waits for it, so the widget's arrival moves nothing.
+   */
+  onShown?: () => void;
 }) {
   const state = useSettled(runtime.product);
   const saved = useSettled(runtime.savedLocations);
@@ -86,6 +98,7 @@ export function WidgetScreen({
                 checkoutUrl={runtime.checkoutUrl}
               />
             )}
+            {onShown ? <ShownSignal onShown={onShown} /> : null}
           </Suspense>
         </MoneyDisplayProvider>
       </TenantTimeZoneProvider>

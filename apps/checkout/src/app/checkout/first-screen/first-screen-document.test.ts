@@ -134,6 +134,27 @@ describe('withFirstScreen', () => {
     expect(english.join()).not.toContain('core');
   });
 
+  it('fetches the app’s entry at low priority under a screen rendered for the page', () => {
+    const built = builtIndex.replace(
+      '</head>',
+      '<script type="module" async crossorigin src="/assets/startup-1.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index-2.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-2.js"></head>',
+    );
+    const page = withFirstScreen(built, demo, { hiddenUntilConfirmed: false });
+    expect(page).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-2.js"></script>',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-2.js">',
+    );
+    // The startup script starts the first requests: at its own priority.
+    expect(page).toContain('<script type="module" async crossorigin src="/assets/startup-1.js">');
+    // A static host's page may need the app for its first paint (another language).
+    const staticPage = withFirstScreen(built, demo, { hiddenUntilConfirmed: true });
+    expect(staticPage).not.toContain('fetchpriority="low"');
+  });
+
   it('hides a static host’s screen until the page confirms it, and preloads no font for it', () => {
     const page = withFirstScreen(builtIndex, demo, { hiddenUntilConfirmed: true });
     expect(page).toContain('<div id="root" hidden>');
