@@ -13,7 +13,7 @@ import {
   readRenderedFirstScreen,
   type RenderedFirstScreen,
 } from './first-screen-props.ts';
-import { settleFirstScreen } from './settle-first-screen.ts';
+import { settleFirstScreen, startAppAfterFirstPaint } from './settle-first-screen.ts';
 
 const demo: RenderedFirstScreen = {
   language: 'ar',
@@ -134,7 +134,7 @@ describe('withFirstScreen', () => {
     expect(english.join()).not.toContain('core');
   });
 
-  it('fetches the app’s entry at low priority under a screen rendered for the page', () => {
+  it('has the startup script start the app’s entry after the first paint, fetched at low priority', () => {
     const built = builtIndex.replace(
       '</head>',
       '<script type="module" async crossorigin src="/assets/startup-1.js"></script>' +
@@ -142,17 +142,20 @@ describe('withFirstScreen', () => {
         '<link rel="modulepreload" crossorigin href="/assets/index-2.js"></head>',
     );
     const page = withFirstScreen(built, demo, { hiddenUntilConfirmed: false });
+    expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-2.js">');
     expect(page).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-2.js"></script>',
+      '<script type="application/json" id="app-entry">"/assets/index-2.js"</script>',
     );
-    expect(page).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-2.js">',
-    );
+    // Downloaded from the start, once (a build's own preload of it is not repeated).
+    expect(page.match(/<link rel="modulepreload"[^>]*index-2\.js/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-2.js',
+    ]);
     // The startup script starts the first requests: at its own priority.
     expect(page).toContain('<script type="module" async crossorigin src="/assets/startup-1.js">');
     // A static host's page may need the app for its first paint (another language).
     const staticPage = withFirstScreen(built, demo, { hiddenUntilConfirmed: true });
     expect(staticPage).not.toContain('fetchpriority="low"');
+    expect(staticPage).toContain('<script type="module" crossorigin src="/assets/index-2.js">');
   });
 
   it('hides a static host’s screen until the page confirms it, and preloads no font for it', () => {
@@ -211,5 +214,48 @@ describe('a static host’s first screen', () => {
     expect(hydratableFirstScreen(document, root, 'ar', false)).toBeNull();
     root.hidden = false;
     expect(hydratableFirstScreen(document, root, 'en', false)).toBeNull();
+  });
+});
+
+describe('startAppAfterFirstPaint', () => {
+  function pageWith(block: string | null) {
+    document.body.innerHTML = block ?? '';
+    const frames: (() => void)[] = [];
+    const fakeWindow = {
+      document,
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void) => run(),
+    } as unknown as Window;
+    return { fakeWindow, paint: () => frames.splice(0).forEach((run) => run()) };
+  }
+
+  it('loads the entry the page names once the next frame has painted, not before', () => {
+    const { fakeWindow, paint } = pageWith(
+      '<script type="application/json" id="app-entry">"/assets/index-2.js"</script>',
+    );
+    const load = vi.fn(() => Promise.resolve());
+    startAppAfterFirstPaint(fakeWindow, load);
+    expect(load).not.toHaveBeenCalled();
+    paint();
+    expect(load).toHaveBeenCalledWith('/assets/index-2.js');
+  });
+
+  it.each([
+    ['no block (the page loads its entry itself)', null],
+    [
+      'another origin',
+      '<script type="application/json" id="app-entry">"https://x.test/a.js"</script>',
+    ],
+    [
+      'a protocol-relative address',
+      '<script type="application/json" id="app-entry">"//x.test/a.js"</script>',
+    ],
+    ['not JSON', '<script type="application/json" id="app-entry">/assets/a.js</script>'],
+  ])('loads nothing for %s', (_case, block) => {
+    const { fakeWindow, paint } = pageWith(block);
+    const load = vi.fn(() => Promise.resolve());
+    startAppAfterFirstPaint(fakeWindow, load);
+    paint();
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import englishTexts from '../../../i18n/dictionary-en.ts';
 import { LanguageProviders } from '../../../i18n/language-providers.tsx';
 import { CheckoutFirstScreen } from './checkout-first-screen.tsx';
 import type { RenderedFirstScreen } from './first-screen-props.ts';
-import { firstScreenPropsId } from './settle-first-screen.ts';
+import { appEntryId, firstScreenPropsId } from './settle-first-screen.ts';
 
 /**
  * Renders the checkout's first screen to HTML with React's server renderer (the server side of
@@ -51,22 +51,25 @@ function fontPreloads(language: Language): string {
 
 /**
  * `html` with the app's entry (the page's module script that is not `async`: the startup script
- * is) and its module preload fetched at low priority. Under a first screen rendered for the
- * page, the entry is not needed for the first paint; at its default (high) priority its 160 KB
- * took the phone's bandwidth from the stylesheet and the fonts the first screen is drawn with.
+ * is) started by the startup script after the first paint rather than by the page, and fetched
+ * at low priority (docs/decisions/0046-first-screen-in-html.md). Under a first screen rendered for
+ * the page, the entry is not needed for the first paint; run as a module script of the page, its
+ * 160 KB ran (compiled, evaluated) before the browser could paint, and at its default priority
+ * it took the phone's bandwidth from the stylesheet and the fonts the first screen is drawn with.
+ * Its address goes in a JSON block (`appEntryId`) the startup script reads.
  */
-function withAppEntryAtLowPriority(html: string): string {
+function withAppEntryAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry?.[1]) return html;
   const src = entry[1];
+  // Downloaded from the start (low priority), run once the startup script imports it.
+  const preload = `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">`;
   return html
+    .replace(`<link rel="modulepreload" crossorigin href="${src}">`, '')
     .replace(
       entry[0],
-      () => `<script type="module" crossorigin fetchpriority="low" src="${src}"></script>`,
-    )
-    .replace(
-      `<link rel="modulepreload" crossorigin href="${src}">`,
-      () => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">`,
+      () =>
+        `<script type="application/json" id="${appEntryId}">${scriptSafeJson(src)}</script>${preload}`,
     );
 }
 
@@ -78,7 +81,7 @@ export interface FirstScreenPlacement {
    * ones it was rendered for (else it removes it), so an English page never shows Arabic. Such a
    * page preloads no font (it does not know its language) and needs its app's code at once for
    * any other language; a page rendered for its language preloads that language's fonts and
-   * fetches the app's entry at low priority.
+   * has its startup script start the app after the first paint.
    */
   hiddenUntilConfirmed: boolean;
 }
@@ -103,7 +106,7 @@ export function withFirstScreen(
   const rootTag = hiddenUntilConfirmed ? '<div id="root" hidden>' : '<div id="root">';
   const preloads = hiddenUntilConfirmed ? '' : fontPreloads(language);
   return (
-    (hiddenUntilConfirmed ? html : withAppEntryAtLowPriority(html))
+    (hiddenUntilConfirmed ? html : withAppEntryAfterFirstPaint(html))
       .replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('</head>', () => `${preloads}</head>`)
       // Replaced by functions: a `$` in a brand name is text, not a replacement pattern.
