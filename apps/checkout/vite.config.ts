@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { checkoutFontDisplay, fontDisplayOf } from './vite/arabic-core-font.ts';
 import { eagerCompileHint, isEntryOrImportedByOne } from './vite/eager-compile-hint.ts';
 import { appRoot, pageConfig } from './vite/page-config.ts';
 import { withoutAccountTexts } from './vite/page-texts.ts';
@@ -20,6 +21,7 @@ export default defineConfig(
       startupScript(appRoot),
       eagerCompileHint({ isFirstLoad: isEntryOrImportedByOne, gzip, brotli }),
       withoutAccountTexts({ keepWidgetTexts: false }),
+      fontDisplayOf(checkoutFontDisplay),
     ],
     codeSplitting: firstLoadChunks(appRoot),
   }),

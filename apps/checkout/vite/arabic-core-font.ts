@@ -75,13 +75,15 @@ export function arabicCoreFileName(weight: number): string {
 }
 
 /**
- * How every face of the pages' font is displayed (docs/decisions/0046-first-screen-in-html.md):
+ * How the checkout page displays its font (docs/decisions/0046-first-screen-in-html.md):
  * `optional`, so text is drawn once, in the font that is there within the first ~100 ms (Noto
- * Sans Arabic from the cache or a quick network, else the device's own), and never redrawn in
- * another: a swap moved the first screen's lines (layout shift), and the checkout's render, drawn
- * in the new font, made a larger "largest paint" long after the first screen had painted.
+ * Sans Arabic, which the page the API renders preloads, or from the cache; else the device's
+ * own), and never redrawn in another: a swap moved the first screen's lines (layout shift), and
+ * the checkout's render, drawn in the new font, made a larger "largest paint" long after the
+ * first screen had painted. The other pages, which have no first screen in their HTML, keep
+ * `swap`.
  */
-export const fontDisplay = 'optional';
+export const checkoutFontDisplay = 'optional';
 
 /**
  * `css` with every Noto Sans Arabic face's `font-display` set to `display`. Other faces keep
@@ -111,7 +113,7 @@ export function arabicCoreFontFaces(): string {
       (weight) => `@font-face {
   font-family: 'Noto Sans Arabic';
   font-style: normal;
-  font-display: ${fontDisplay};
+  font-display: swap;
   font-weight: ${weight};
   src: url(./${arabicCoreFileName(weight)}) format('woff2');
   unicode-range: ${range};
@@ -132,14 +134,25 @@ export function arabicCoreFont(outDir: string): Plugin {
     async buildStart() {
       await writeArabicCoreFont(outDir);
     },
-    // @fontsource's own faces (the full font, behind the core subsets) are displayed alike:
-    // rewritten in the emitted stylesheets (Tailwind inlines their @import into its own output).
-    // A file's hashed name is of its text before this rewrite, which is always the same for the
-    // same text, so a name still stands for one content.
+  };
+}
+
+/**
+ * Sets the display of every Noto Sans Arabic face in a page's emitted stylesheets (the core
+ * subsets' and @fontsource's, which Tailwind inlines into its own output): the checkout's build
+ * gives it {@link checkoutFontDisplay}. A file's hashed name is of its text before this rewrite,
+ * which is always the same for the same text, so a name still stands for one content.
+ *
+ * @example
+ * plugins: [fontDisplayOf(checkoutFontDisplay)]
+ */
+export function fontDisplayOf(display: string): Plugin {
+  return {
+    name: 'checkout-font-display',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.css')) {
-          file.source = withFontDisplay(String(file.source), fontDisplay);
+          file.source = withFontDisplay(String(file.source), display);
         }
       }
     },
