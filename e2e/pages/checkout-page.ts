@@ -264,7 +264,8 @@ export class CheckoutPage {
     const cart = await this.api.getCart(tenant, cartId, await this.accessToken());
     expect(cart.status).toBe('completed');
     const orderNumber = cart.orderNumber ?? '';
-    await expect(this.page.getByText(orderNumber)).toBeVisible();
+    // The confirmation's own line (the tax invoice under it names the order too).
+    await expect(this.page.getByTestId('order-number')).toHaveText(orderNumber);
     return orderNumber;
   }
 }
