@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { downloadBlob } from '../../lib/download-blob.ts';
 import { useSdk } from '../../lib/sdk-context.tsx';
 
 /** Props of {@link AddToAppleWallet}. */
@@ -9,25 +10,6 @@ export interface AddToAppleWalletProps {
   orderNumber: string;
   /** Offers the pass as a file; an object-URL link download by default. */
   download?: (pass: Blob, fileName: string) => void;
-}
-
-/**
- * Saves a Blob as a file through a temporary object URL.
- *
- * @example
- * downloadBlob(pass, 'order-1001.pkpass');
- */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click's download has started.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

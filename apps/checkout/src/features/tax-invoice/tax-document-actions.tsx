@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
-import { documentFileName, downloadFile } from './download-file.ts';
+import { downloadBlob } from '../../lib/download-blob.ts';
+import { documentFileName } from './document-file-name.ts';
 import { pdfTexts } from './pdf/pdf-texts.ts';
 import { printTaxDocument } from './print-tax-document.ts';
 import type { TaxInvoiceApi } from './tax-invoice-api.ts';
@@ -37,7 +38,7 @@ export function TaxDocumentActions({
   document,
   api,
   documentRef,
-  download = downloadFile,
+  download = downloadBlob,
   print = printTaxDocument,
 }: TaxDocumentActionsProps) {
   const { t } = useTranslation();
