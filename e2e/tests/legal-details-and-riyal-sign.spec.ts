@@ -42,6 +42,15 @@ async function withLegalDetails(page: Page): Promise<void> {
   });
 }
 
+/** The settings of a tenant without legal details that has not opted in to the riyal sign. */
+async function withoutLegalDetails(page: Page): Promise<void> {
+  await page.route('**/api/app/setting-manager/payment-and-tax-settings*', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...settings, seller: null, riyalSign: false } });
+  });
+}
+
 test.describe('the store’s legal details and the riyal sign', () => {
   test('the shop: on a phone name and numbers in two lines, the rest behind a disclosure, on a desktop all of it, prices with the sign', async ({
     page,
@@ -159,6 +168,8 @@ test.describe('the store’s legal details and the riyal sign', () => {
     t,
   }) => {
     await page.setViewportSize(phone);
+    // The demo tenants are seeded with both (docs/product/demo-data.md): a tenant without.
+    await withoutLegalDetails(page);
     const shop = new ShopPage(page, t);
     await shop.open();
     await expect(page.getByTestId('legal-footer')).toHaveCount(0);

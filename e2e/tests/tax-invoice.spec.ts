@@ -25,8 +25,17 @@ function expectPhaseOneTags(fields: Map<number, string>, invoice: TaxInvoice): v
   expect(fields.get(1)).toBe(invoice.seller.legalNameAr);
   expect(fields.get(2)).toBe(invoice.seller.vatNumber);
   expect(fields.get(2)).toMatch(/^3\d{13}3$/);
-  // The time stamp is ISO 8601; the same instant as the invoice's issue.
-  expect(new Date(fields.get(3)!).getTime()).toBe(new Date(invoice.issuedAt).getTime());
+  // The time stamp is the XML's issue date and time joined with `T`, in Saudi time without a
+  // zone, as ZATCA's SDK samples write it (docs/product/invoice-xml-and-stamp.md): the invoice's
+  // issue to the second.
+  const saudiTime = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Riyadh',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  })
+    .format(new Date(invoice.issuedAt))
+    .replace(' ', 'T');
+  expect(fields.get(3)).toBe(saudiTime);
   expect(Number(fields.get(4))).toBeCloseTo(invoice.totalInclVat, 2);
   expect(Number(fields.get(5))).toBeCloseTo(invoice.vatTotal, 2);
   expect(fields.get(4)).toMatch(/^\d+\.\d{2}$/);
