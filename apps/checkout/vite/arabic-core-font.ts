@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { generatedFilesCurrent } from './generated-files.ts';
 
 /**
  * The characters of written Arabic as the pages show it (docs/decisions/0024-arabic-core-font.md):
@@ -177,16 +178,7 @@ export async function writeArabicCoreFont(outDir: string): Promise<boolean> {
     ...arabicCoreWeights.map((weight) => path.join(outDir, arabicCoreFileName(weight))),
     path.join(outDir, arabicCoreCssFileName),
   ];
-  const previous = await readFile(keyFile, 'utf8').catch(() => '');
-  const present = await Promise.all(
-    outputs.map((file) =>
-      access(file).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  if (previous === digest && present.every(Boolean)) return false;
+  if (await generatedFilesCurrent(keyFile, digest, outputs)) return false;
   await mkdir(outDir, { recursive: true });
   for (const { weight, bytes } of sources) {
     await writeFile(path.join(outDir, arabicCoreFileName(weight)), await subsetArabicCore(bytes));

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import opentype, { type Path } from 'opentype.js';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { generatedFilesCurrent } from './generated-files.ts';
 
 /** U+20C1 SAUDI RIYAL SIGN (Unicode 17.0), the one character the riyal sign font covers. */
 export const riyalSignCodePoint = 0x20c1;
@@ -199,16 +200,7 @@ export async function writeRiyalSignFont(outDir: string): Promise<boolean> {
     ...riyalSignWeights.map((weight) => path.join(outDir, riyalSignFileName(weight))),
     path.join(outDir, riyalSignCssFileName),
   ];
-  const previous = await readFile(keyFile, 'utf8').catch(() => '');
-  const present = await Promise.all(
-    outputs.map((file) =>
-      access(file).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  if (previous === digest && present.every(Boolean)) return false;
+  if (await generatedFilesCurrent(keyFile, digest, outputs)) return false;
   const layers = parseGlyphsLayers(source);
   await mkdir(outDir, { recursive: true });
   for (const weight of riyalSignWeights) {
