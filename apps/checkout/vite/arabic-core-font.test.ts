@@ -11,13 +11,12 @@ import {
   arabicCoreFileName,
   arabicCoreFontFaces,
   withFontDisplay,
-  arabicCoreRanges,
   arabicCoreWeights,
   fontsourceArabicFile,
   subsetArabicCore,
-  unicodeRange,
   writeArabicCoreFont,
 } from './arabic-core-font.ts';
+import { arabicCoreRanges, unicodeRange } from './core-font-ranges.ts';
 
 const inCore = (codePoint: number) =>
   arabicCoreRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
@@ -107,6 +106,14 @@ describe('the core Arabic font', () => {
       expect(css).toContain(`font-weight: ${weight};\n  src: url(./${arabicCoreFileName(weight)})`);
     }
     expect(css.match(/unicode-range: U\+060C,U\+061B-061F,U\+0621-0655/g)).toHaveLength(2);
+    // The Latin core, declared after the Arabic: a face of its own per weight.
+    for (const weight of arabicCoreWeights) {
+      expect(css).toContain(
+        `font-weight: ${weight};\n  src: url(./${arabicCoreFileName(weight, 'latin')})`,
+      );
+    }
+    expect(arabicCoreFileName(400, 'latin')).toBe('noto-sans-arabic-latin-core-400.woff2');
+    expect(css.match(/unicode-range: U\+0020-007E,U\+00A0,U\+00B7,/g)).toHaveLength(2);
   });
 });
 

@@ -5,37 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { arabicCoreRanges, latinCoreRanges, unicodeRange } from './core-font-ranges.ts';
 import { generatedFilesCurrent } from './generated-files.ts';
-
-/**
- * The characters of written Arabic as the pages show it (docs/decisions/0024-arabic-core-font.md):
- * the letters with hamza forms and tatweel, the harakat, the Arabic-Indic digits with their
- * percent, decimal and thousands signs (what `Intl` writes for `ar`), Arabic comma, semicolon,
- * question mark and letter mark, superscript alef, and the joiners and direction marks. Persian,
- * Urdu and other extensions, Qur'anic marks and the presentation forms are left to the full file.
- */
-export const arabicCoreRanges: readonly (readonly [number, number])[] = [
-  [0x060c, 0x060c],
-  [0x061b, 0x061f],
-  [0x0621, 0x0655],
-  [0x0660, 0x066d],
-  [0x0670, 0x0670],
-  [0x200c, 0x200e],
-];
 
 /** Where the build writes the core subsets and their CSS (git ignores the folder). */
 export const generatedFontsDir = fileURLToPath(new URL('../.generated/fonts', import.meta.url));
 
 /** The two weights the pages use (src/index.css). */
 export const arabicCoreWeights = [400, 700] as const;
-
-/** `U+0621-0655,…`, as CSS `unicode-range` writes it. */
-export function unicodeRange(ranges: readonly (readonly [number, number])[]): string {
-  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-  return ranges
-    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
-    .join(',');
-}
 
 /** Every character of `ranges`, as the subsetter takes them. */
 function charactersOf(ranges: readonly (readonly [number, number])[]): string {
@@ -53,26 +30,40 @@ function charactersOf(ranges: readonly (readonly [number, number])[]): string {
  * (`subset-font`), which keeps every glyph the kept characters reach through the font's shaping
  * rules (initial, medial, final and isolated forms, ligatures, mark positions).
  */
-export async function subsetArabicCore(source: Uint8Array): Promise<Uint8Array> {
-  return subsetFont(Buffer.from(source), charactersOf(arabicCoreRanges), {
+export async function subsetArabicCore(
+  source: Uint8Array,
+  ranges: readonly (readonly [number, number])[] = arabicCoreRanges,
+): Promise<Uint8Array> {
+  return subsetFont(Buffer.from(source), charactersOf(ranges), {
     targetFormat: 'woff2',
   });
 }
 
 /** The @fontsource file a weight's core subset is cut from. */
-export function fontsourceArabicFile(weight: number): string {
+export function fontsourceArabicFile(weight: number, subset: CoreScript = 'arabic'): string {
   const require = createRequire(import.meta.url);
   return require.resolve(
-    `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`,
+    `@fontsource/noto-sans-arabic/files/noto-sans-arabic-${subset}-${weight}-normal.woff2`,
   );
 }
+
+/** The scripts whose core the build cuts from @fontsource's file of the same subset. */
+export type CoreScript = 'arabic' | 'latin';
+
+const coreRangesOf: Record<CoreScript, readonly (readonly [number, number])[]> = {
+  arabic: arabicCoreRanges,
+  latin: latinCoreRanges,
+};
+const coreScripts = Object.keys(coreRangesOf) as CoreScript[];
 
 /** The generated @font-face rules, which src/index.css imports. */
 export const arabicCoreCssFileName = 'noto-sans-arabic-core.css';
 
 /** The name of a weight's core subset in the generated folder. */
-export function arabicCoreFileName(weight: number): string {
-  return `noto-sans-arabic-core-${weight}.woff2`;
+export function arabicCoreFileName(weight: number, script: CoreScript = 'arabic'): string {
+  return script === 'arabic'
+    ? `noto-sans-arabic-core-${weight}.woff2`
+    : `noto-sans-arabic-${script}-core-${weight}.woff2`;
 }
 
 /**
@@ -108,18 +99,19 @@ export function withFontDisplay(css: string, display: string): string {
  * of Arabic text downloads only the core file, and the full one only for a character outside it.
  */
 export function arabicCoreFontFaces(): string {
-  const range = unicodeRange(arabicCoreRanges);
-  return arabicCoreWeights
-    .map(
-      (weight) => `@font-face {
+  return coreScripts
+    .flatMap((script) =>
+      arabicCoreWeights.map(
+        (weight) => `@font-face {
   font-family: 'Noto Sans Arabic';
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
-  src: url(./${arabicCoreFileName(weight)}) format('woff2');
-  unicode-range: ${range};
+  src: url(./${arabicCoreFileName(weight, script)}) format('woff2');
+  unicode-range: ${unicodeRange(coreRangesOf[script])};
 }
 `,
+      ),
     )
     .join('\n');
 }
@@ -163,25 +155,31 @@ export function fontDisplayOf(display: string): Plugin {
 /** The work of `arabicCoreFont`'s hook; returns whether it wrote anything. */
 export async function writeArabicCoreFont(outDir: string): Promise<boolean> {
   const sources = await Promise.all(
-    arabicCoreWeights.map(async (weight) => ({
-      weight,
-      bytes: await readFile(fontsourceArabicFile(weight)),
-    })),
+    coreScripts.flatMap((script) =>
+      arabicCoreWeights.map(async (weight) => ({
+        script,
+        weight,
+        bytes: await readFile(fontsourceArabicFile(weight, script)),
+      })),
+    ),
   );
   const key = createHash('sha256')
-    .update(unicodeRange(arabicCoreRanges))
+    .update(coreScripts.map((script) => unicodeRange(coreRangesOf[script])).join('|'))
     .update(arabicCoreFontFaces());
   for (const { bytes } of sources) key.update(bytes);
   const digest = key.digest('hex');
   const keyFile = path.join(outDir, 'key.txt');
   const outputs = [
-    ...arabicCoreWeights.map((weight) => path.join(outDir, arabicCoreFileName(weight))),
+    ...sources.map(({ script, weight }) => path.join(outDir, arabicCoreFileName(weight, script))),
     path.join(outDir, arabicCoreCssFileName),
   ];
   if (await generatedFilesCurrent(keyFile, digest, outputs)) return false;
   await mkdir(outDir, { recursive: true });
-  for (const { weight, bytes } of sources) {
-    await writeFile(path.join(outDir, arabicCoreFileName(weight)), await subsetArabicCore(bytes));
+  for (const { script, weight, bytes } of sources) {
+    await writeFile(
+      path.join(outDir, arabicCoreFileName(weight, script)),
+      await subsetArabicCore(bytes, coreRangesOf[script]),
+    );
   }
   await writeFile(path.join(outDir, arabicCoreCssFileName), arabicCoreFontFaces());
   // Last: a build stopped halfway writes everything again next time.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -273,7 +274,8 @@ describe('the checkout site, not built', () => {
  * render into the root, so the wiring — which page gets which language, brand, mode and methods —
  * shows in the page.
  */
-const firstScreenModule = `export function withFirstScreen(html, rendered, placement) {
+const firstScreenModule = `export const firstPaintLoader = 'startModules()';
+export function withFirstScreen(html, rendered, placement) {
   return html.replace('<div id="root"></div>', () =>
     '<div id="root">' + JSON.stringify({ rendered, placement }).replace(/</g, '\\u003c') + '</div>');
 }`;
@@ -342,6 +344,12 @@ describe('the checkout page, sent with its first screen rendered for it', () => 
     });
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(settingsReads, 'settings read once for the page and its hint').toBe(1);
+    // The page's inline loader is allowed by its hash, and nothing else is added.
+    const loaderHash = createHash('sha256').update('startModules()').digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' https://provider.test 'sha256-${loaderHash}'`);
     // Under any page path of the app too (its own routes survive a reload).
     const deep = await page(`/checkout/step?tenant=demo&cartId=${cartId}`);
     expect(renderedIn(deep.body)).toMatchObject({ rendered: { language: 'ar' } });
@@ -368,6 +376,7 @@ describe('the checkout page, sent with its first screen rendered for it', () => 
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(builtIndex);
+    expect(response.headers['content-security-policy']).not.toContain('sha256-');
   });
 
   it('sends the page as built under another host name, whose CSP would refuse the logo', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,32 @@ export interface FirstScreenRenderer {
     rendered: FirstScreenOf,
     placement: { hiddenUntilConfirmed: boolean },
   ): string;
+  /** The text of the one inline script a page it renders carries, allowed by its hash. */
+  firstPaintLoader: string;
+}
+
+/**
+ * `policy` (a Content-Security-Policy header's value) allowing also the inline script `script`,
+ * by its SHA-256 hash: to `script-src` or, where the policy has none, to a `script-src` made from
+ * `default-src`, so that nothing else is allowed that was not. The page's other scripts stay
+ * under the policy as it was (docs/decisions/0046-first-screen-in-html.md).
+ *
+ * @example
+ * withScriptHash("default-src 'self';script-src 'self'", 'go()'); // "…;script-src 'self' 'sha256-…'"
+ */
+export function withScriptHash(policy: string, script: string): string {
+  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const scriptIndex = directives.findIndex((directive) => /^script-src(\s|$)/.test(directive));
+  if (scriptIndex !== -1) {
+    directives[scriptIndex] = `${directives[scriptIndex]} ${source}`;
+    return directives.join(';');
+  }
+  const fallback = directives.find((directive) => /^default-src(\s|$)/.test(directive));
+  const sources = fallback ? fallback.replace(/^default-src\s*/, '') : "'self'";
+  // 'none' with a hash would be no list at all: the hash alone.
+  const kept = sources === "'none'" ? '' : `${sources} `;
+  return [...directives.filter(Boolean), `script-src ${kept}${source}`].join(';');
 }
 
 /**
@@ -50,8 +77,10 @@ export async function loadFirstScreenRenderer(file: string): Promise<FirstScreen
     return null;
   }
   const loaded = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
-  if (typeof loaded.withFirstScreen !== 'function') {
-    throw new Error(`${file} does not export withFirstScreen: rebuild the checkout`);
+  if (typeof loaded.withFirstScreen !== 'function' || typeof loaded.firstPaintLoader !== 'string') {
+    throw new Error(
+      `${file} does not export withFirstScreen and firstPaintLoader: rebuild the checkout`,
+    );
   }
-  return { withFirstScreen: loaded.withFirstScreen };
+  return { withFirstScreen: loaded.withFirstScreen, firstPaintLoader: loaded.firstPaintLoader };
 }

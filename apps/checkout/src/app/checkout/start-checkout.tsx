@@ -46,18 +46,25 @@ function hydrateFirstScreen(
   const hydrated = new Promise<void>((resolve) => {
     onCommit = resolve;
   });
-  const root = hydrateRoot(
-    container,
-    <LanguageProviders i18n={i18n}>
-      <OnCommit onCommit={onCommit}>
-        <CheckoutFirstScreen
-          brand={brand}
-          isMobileApp={isMobileApp}
-          paymentMethods={paymentMethods}
-        />
-      </OnCommit>
-    </LanguageProviders>,
-  );
+  let root: Root | undefined;
+  // In a transition, React hydrates in slices between which the browser stays responsive (a
+  // hydration at its default priority runs in one task); the screen is already on the page, so
+  // nothing waits for it but the checkout's own render.
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <LanguageProviders i18n={i18n}>
+        <OnCommit onCommit={onCommit}>
+          <CheckoutFirstScreen
+            brand={brand}
+            isMobileApp={isMobileApp}
+            paymentMethods={paymentMethods}
+          />
+        </OnCommit>
+      </LanguageProviders>,
+    );
+  });
+  if (!root) throw new Error('hydrateRoot returned no root');
   return { root, hydrated };
 }
 

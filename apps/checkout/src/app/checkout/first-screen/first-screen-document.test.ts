@@ -13,7 +13,9 @@ import {
   readRenderedFirstScreen,
   type RenderedFirstScreen,
 } from './first-screen-props.ts';
-import { settleFirstScreen, startAppAfterFirstPaint } from './settle-first-screen.ts';
+import { arabicCoreRanges, latinCoreRanges } from '../../../../vite/core-font-ranges.ts';
+import { firstPaintLoader } from './first-paint-loader.ts';
+import { settleFirstScreen } from './settle-first-screen.ts';
 
 const demo: RenderedFirstScreen = {
   language: 'ar',
@@ -123,39 +125,57 @@ describe('withFirstScreen', () => {
         ),
       ].map((match) => match[1]);
     const arabic = preloads(withFirstScreen(builtIndex, demo, { hiddenUntilConfirmed: false }));
-    expect(arabic).toHaveLength(3);
+    expect(arabic).toHaveLength(4);
     expect(arabic.join()).toMatch(
-      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-400/,
+      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-core-400.*latin-core-700/,
     );
     const english = preloads(
       withFirstScreen(builtIndex, { ...demo, language: 'en' }, { hiddenUntilConfirmed: false }),
     );
-    expect(english.join()).toMatch(/latin-400.*latin-700/);
-    expect(english.join()).not.toContain('core');
+    expect(english.join()).toMatch(/latin-core-400.*latin-core-700/);
+    expect(english.join()).not.toContain('arabic-core');
   });
 
-  it('has the startup script start the app’s entry after the first paint, fetched at low priority', () => {
+  it.each(['ar', 'en'] as const)(
+    'draws the %s first screen with the preloaded core fonts’ characters only',
+    (language) => {
+      // A character outside them would fetch @fontsource's whole file at layout, before the
+      // first paint, and the preloads would not be the fonts the screen is drawn with.
+      const container = document.createElement('div');
+      container.innerHTML = renderFirstScreen({ ...demo, language });
+      const inCore = (character: string) => {
+        const codePoint = character.codePointAt(0) ?? 0;
+        return [...arabicCoreRanges, ...latinCoreRanges].some(
+          ([from, to]) => codePoint >= from && codePoint <= to,
+        );
+      };
+      const text = `${container.textContent ?? ''}${[...container.querySelectorAll('[placeholder]')].map((input) => input.getAttribute('placeholder')).join('')}`;
+      // The riyal sign has its own one-glyph face, inlined in the stylesheet.
+      const outside = [...new Set(text.replace(/[\s\u20c1]/gu, ''))].filter(
+        (character) => !inCore(character),
+      );
+      expect(outside).toEqual([]);
+    },
+  );
+
+  it('starts the page’s modules from the inline loader after the first paint, not from the page', () => {
     const built = builtIndex.replace(
       '</head>',
-      '<script type="module" async crossorigin src="/assets/startup-1.js"></script>' +
-        '<script type="module" crossorigin src="/assets/index-2.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/index-2.js"></head>',
+      '<script type="module" async crossorigin src="/assets/startup-1.js"></script>\n' +
+        '<script type="module" crossorigin src="/assets/index-2.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">\n</head>',
     );
     const page = withFirstScreen(built, demo, { hiddenUntilConfirmed: false });
-    expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-2.js">');
+    expect(page).not.toMatch(/<script type="module"|modulepreload/);
     expect(page).toContain(
-      '<script type="application/json" id="app-entry">"/assets/index-2.js"</script>',
+      '<script type="application/json" id="page-modules">["/assets/startup-1.js","/assets/index-2.js"]</script>' +
+        `<script>${firstPaintLoader}</script></body>`,
     );
-    // Downloaded from the start, once (a build's own preload of it is not repeated).
-    expect(page.match(/<link rel="modulepreload"[^>]*index-2\.js/g)).toEqual([
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-2.js',
-    ]);
-    // The startup script starts the first requests: at its own priority.
-    expect(page).toContain('<script type="module" async crossorigin src="/assets/startup-1.js">');
-    // A static host's page may need the app for its first paint (another language).
+    // A static host's page may need the app for its first paint (another language), and its
+    // host's CSP knows no hash: its scripts stay the page's own.
     const staticPage = withFirstScreen(built, demo, { hiddenUntilConfirmed: true });
-    expect(staticPage).not.toContain('fetchpriority="low"');
     expect(staticPage).toContain('<script type="module" crossorigin src="/assets/index-2.js">');
+    expect(staticPage).not.toContain('page-modules');
   });
 
   it('hides a static host’s screen until the page confirms it, and preloads no font for it', () => {
@@ -214,48 +234,5 @@ describe('a static host’s first screen', () => {
     expect(hydratableFirstScreen(document, root, 'ar', false)).toBeNull();
     root.hidden = false;
     expect(hydratableFirstScreen(document, root, 'en', false)).toBeNull();
-  });
-});
-
-describe('startAppAfterFirstPaint', () => {
-  function pageWith(block: string | null) {
-    document.body.innerHTML = block ?? '';
-    const frames: (() => void)[] = [];
-    const fakeWindow = {
-      document,
-      requestAnimationFrame: (run: () => void) => frames.push(run),
-      setTimeout: (run: () => void) => run(),
-    } as unknown as Window;
-    return { fakeWindow, paint: () => frames.splice(0).forEach((run) => run()) };
-  }
-
-  it('loads the entry the page names once the next frame has painted, not before', () => {
-    const { fakeWindow, paint } = pageWith(
-      '<script type="application/json" id="app-entry">"/assets/index-2.js"</script>',
-    );
-    const load = vi.fn(() => Promise.resolve());
-    startAppAfterFirstPaint(fakeWindow, load);
-    expect(load).not.toHaveBeenCalled();
-    paint();
-    expect(load).toHaveBeenCalledWith('/assets/index-2.js');
-  });
-
-  it.each([
-    ['no block (the page loads its entry itself)', null],
-    [
-      'another origin',
-      '<script type="application/json" id="app-entry">"https://x.test/a.js"</script>',
-    ],
-    [
-      'a protocol-relative address',
-      '<script type="application/json" id="app-entry">"//x.test/a.js"</script>',
-    ],
-    ['not JSON', '<script type="application/json" id="app-entry">/assets/a.js</script>'],
-  ])('loads nothing for %s', (_case, block) => {
-    const { fakeWindow, paint } = pageWith(block);
-    const load = vi.fn(() => Promise.resolve());
-    startAppAfterFirstPaint(fakeWindow, load);
-    paint();
-    expect(load).not.toHaveBeenCalled();
   });
 });

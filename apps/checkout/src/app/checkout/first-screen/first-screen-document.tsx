@@ -1,16 +1,20 @@
-import latinBoldFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-700-normal.woff2?url';
-import latinRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-400-normal.woff2?url';
 import { directionOf, type Language } from '@storefront/contracts';
 import { renderToString } from 'react-dom/server';
 import arabicBoldFont from '../../../../.generated/fonts/noto-sans-arabic-core-700.woff2?url';
 import arabicRegularFont from '../../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
+import latinRegularFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-400.woff2?url';
+import latinBoldFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-700.woff2?url';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
 import { LanguageProviders } from '../../../i18n/language-providers.tsx';
 import { CheckoutFirstScreen } from './checkout-first-screen.tsx';
 import type { RenderedFirstScreen } from './first-screen-props.ts';
-import { appEntryId, firstScreenPropsId } from './settle-first-screen.ts';
+import { firstPaintLoader, pageModulesId, takePageModules } from './first-paint-loader.ts';
+import { firstScreenPropsId } from './settle-first-screen.ts';
+
+// The API allows the loader by the hash of its text (docs/decisions/0046-first-screen-in-html.md).
+export { firstPaintLoader } from './first-paint-loader.ts';
 
 /**
  * Renders the checkout's first screen to HTML with React's server renderer (the server side of
@@ -35,11 +39,12 @@ function scriptSafeJson(value: unknown): string {
 
 /**
  * The font files a page's first screen draws its text with (its language's letters, and Latin
- * for digits and names), preloaded with the page: the fonts are `optional` (vite/arabic-core-font.ts),
+ * for digits and names, both weights: the Arabic page draws bold Latin too, whose file the
+ * browser otherwise found only at layout, a round trip later), preloaded with the page: the fonts are `optional` (vite/arabic-core-font.ts),
  * used only if they are there within the first ~100 ms of the text being drawn.
  */
 const firstScreenFonts: Record<Language, readonly string[]> = {
-  ar: [arabicRegularFont, arabicBoldFont, latinRegularFont],
+  ar: [arabicRegularFont, arabicBoldFont, latinRegularFont, latinBoldFont],
   en: [latinRegularFont, latinBoldFont],
 };
 
@@ -50,27 +55,21 @@ function fontPreloads(language: Language): string {
 }
 
 /**
- * `html` with the app's entry (the page's module script that is not `async`: the startup script
- * is) started by the startup script after the first paint rather than by the page, and fetched
- * at low priority (docs/decisions/0046-first-screen-in-html.md). Under a first screen rendered for
- * the page, the entry is not needed for the first paint; run as a module script of the page, its
- * 160 KB ran (compiled, evaluated) before the browser could paint, and at its default priority
- * it took the phone's bandwidth from the stylesheet and the fonts the first screen is drawn with.
- * Its address goes in a JSON block (`appEntryId`) the startup script reads.
+ * `html` with its module scripts started by the inline `firstPaintLoader` once the first screen
+ * has been painted, instead of by the page (docs/decisions/0046-first-screen-in-html.md): the
+ * first screen needs none of them, and run as scripts of the page they were fetched and run
+ * before the browser painted. Their addresses go in a JSON block (`pageModulesId`) the loader
+ * reads; the page's CSP allows the loader by its hash.
  */
-function withAppEntryAfterFirstPaint(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry?.[1]) return html;
-  const src = entry[1];
-  // Downloaded from the start (low priority), run once the startup script imports it.
-  const preload = `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">`;
-  return html
-    .replace(`<link rel="modulepreload" crossorigin href="${src}">`, '')
-    .replace(
-      entry[0],
-      () =>
-        `<script type="application/json" id="${appEntryId}">${scriptSafeJson(src)}</script>${preload}`,
-    );
+function withModulesAfterFirstPaint(built: string): string {
+  const { modules, html } = takePageModules(built);
+  if (modules.length === 0) return built;
+  return html.replace(
+    '</body>',
+    () =>
+      `<script type="application/json" id="${pageModulesId}">${scriptSafeJson(modules)}</script>` +
+      `<script>${firstPaintLoader}</script></body>`,
+  );
 }
 
 /** How a page carries its first screen. */
@@ -81,7 +80,7 @@ export interface FirstScreenPlacement {
    * ones it was rendered for (else it removes it), so an English page never shows Arabic. Such a
    * page preloads no font (it does not know its language) and needs its app's code at once for
    * any other language; a page rendered for its language preloads that language's fonts and
-   * has its startup script start the app after the first paint.
+   * starts its modules after the first paint.
    */
   hiddenUntilConfirmed: boolean;
 }
@@ -106,7 +105,7 @@ export function withFirstScreen(
   const rootTag = hiddenUntilConfirmed ? '<div id="root" hidden>' : '<div id="root">';
   const preloads = hiddenUntilConfirmed ? '' : fontPreloads(language);
   return (
-    (hiddenUntilConfirmed ? html : withAppEntryAfterFirstPaint(html))
+    (hiddenUntilConfirmed ? html : withModulesAfterFirstPaint(html))
       .replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`)
       .replace('</head>', () => `${preloads}</head>`)
       // Replaced by functions: a `$` in a brand name is text, not a replacement pattern.

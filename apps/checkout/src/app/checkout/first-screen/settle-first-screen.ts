@@ -1,36 +1,7 @@
 import type { Language } from '@storefront/contracts';
-import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 
 /** The id of the JSON block that carries the first screen's props in the page. */
 export const firstScreenPropsId = 'first-screen-props';
-/** The id of the JSON block with the address of the app's entry, on a page the API rendered. */
-export const appEntryId = 'app-entry';
-
-/**
- * Starts the app's entry named by the page's `appEntryId` block once the first screen has been
- * painted (a page the API rendered for its language: docs/decisions/0046-first-screen-in-html.md);
- * a page without the block loads the entry itself. Its download is already under way (a module
- * preload); only its running waits, which would otherwise hold the first paint back.
- *
- * @example
- * startAppAfterFirstPaint(window, (src) => import(src));
- */
-export function startAppAfterFirstPaint(
-  window: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'document'>,
-  load: (src: string) => Promise<unknown>,
-): void {
-  const text = window.document.getElementById(appEntryId)?.textContent;
-  if (!text) return;
-  let src: unknown;
-  try {
-    src = JSON.parse(text);
-  } catch {
-    return;
-  }
-  // Only an address of the page's own origin (not `//host/...`).
-  if (typeof src !== 'string' || !/^\/(?!\/)/.test(src)) return;
-  afterNextPaint(window, () => void load(src));
-}
 
 /**
  * The language and mode the page's first screen was rendered for, read without a schema (this

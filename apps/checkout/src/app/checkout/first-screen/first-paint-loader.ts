@@ -1,0 +1,76 @@
+/** The id of the JSON block that lists the page's module scripts, started after its first paint. */
+export const pageModulesId = 'page-modules';
+
+/** How long the loader waits for a first paint it is never told of before it starts the page. */
+const firstPaintFallbackMs = 3000;
+
+/**
+ * The one inline script of a page the API rendered with its first screen
+ * (docs/decisions/0046-first-screen-in-html.md): once the browser reports the page's first
+ * contentful paint, it imports the page's modules, listed in the `pageModulesId` JSON block (only
+ * addresses of the page's own origin). A hidden page paints nothing, so it starts at once; a
+ * browser without paint timing starts at once; a paint not reported within
+ * `firstPaintFallbackMs` starts it anyway.
+ *
+ * Why inline and not a module script: a script the page loads is fetched and run before the page
+ * paints (the browser cannot tell it is not needed), and every request that ends before the first
+ * paint took bandwidth and main-thread time from it on a phone. Why written as text: the page's
+ * CSP allows it by the hash of exactly this text (`scriptHashSource` in the API's
+ * modules/checkout-site/first-screen-page.ts), so it must not depend on how a bundler prints a
+ * function; first-paint-loader.test.ts runs it.
+ */
+export const firstPaintLoader = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var block = document.getElementById(${JSON.stringify(pageModulesId)});
+    var modules = [];
+    try {
+      modules = JSON.parse(block ? block.textContent : '[]');
+    } catch (error) {}
+    modules.forEach(function (src) {
+      if (typeof src === 'string' && /^\\/(?!\\/)/.test(src)) import(src);
+    });
+  }
+  if (document.visibilityState === 'hidden') return start();
+  setTimeout(start, ${firstPaintFallbackMs});
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    start();
+  }
+})();`;
+
+/** A page's module scripts that the build put in its HTML, and the HTML without them. */
+export interface PageModules {
+  /** The `src` of each `<script type="module">`, in page order (the startup script first). */
+  modules: string[];
+  html: string;
+}
+
+/**
+ * Takes the module scripts and module preloads out of a built page (Vite writes them as
+ * `<script type="module" [async] crossorigin src>` and `<link rel="modulepreload" crossorigin
+ * href>`); the preloads go too, as the modules' own imports fetch them once they start.
+ *
+ * @example
+ * const { modules, html } = takePageModules(indexHtml);
+ */
+export function takePageModules(built: string): PageModules {
+  const modules: string[] = [];
+  const html = built
+    .replace(
+      /<script type="module"(?: async)? crossorigin src="([^"]+)"><\/script>\s*/g,
+      (_tag, src: string) => {
+        modules.push(src);
+        return '';
+      },
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+  return { modules, html };
+}
