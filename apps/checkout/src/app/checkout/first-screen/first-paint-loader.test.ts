@@ -16,10 +16,12 @@ function runLoader({
   modules = '["/assets/startup-1.js","/assets/index-2.js"]',
   visibility = 'visible',
   observerThrows = false,
+  entryTypes = ['paint', 'largest-contentful-paint'],
 }: {
   modules?: string | null;
   visibility?: DocumentVisibilityState;
   observerThrows?: boolean;
+  entryTypes?: string[];
 } = {}) {
   document.body.innerHTML =
     modules === null
@@ -36,6 +38,7 @@ function runLoader({
   const observed: unknown[] = [];
   const disconnect = vi.fn();
   class FakeObserver {
+    static supportedEntryTypes = entryTypes;
     constructor(callback: PaintCallback) {
       if (observerThrows) throw new TypeError('no paint timing');
       paintCallback = callback;
@@ -94,8 +97,10 @@ describe('firstPaintLoader', () => {
   });
 
   it('starts at once in a browser without paint timing', () => {
-    const { load } = runLoader({ observerThrows: true });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(runLoader({ observerThrows: true }).load).toHaveBeenCalledTimes(2);
+    const withoutPaint = runLoader({ entryTypes: ['resource'] });
+    expect(withoutPaint.load).toHaveBeenCalledTimes(2);
+    expect(withoutPaint.observed).toEqual([]);
   });
 
   it.each([

@@ -9,7 +9,8 @@ const firstPaintFallbackMs = 3000;
  * (docs/decisions/0046-first-screen-in-html.md): once the browser reports the page's first
  * contentful paint, it imports the page's modules, listed in the `pageModulesId` JSON block (only
  * addresses of the page's own origin). A hidden page paints nothing, so it starts at once; a
- * browser without paint timing starts at once; a paint not reported within
+ * browser without paint timing (no `PerformanceObserver`, or one that does not list `paint`)
+ * starts at once; a paint not reported within
  * `firstPaintFallbackMs` starts it anyway.
  *
  * Why inline and not a module script: a script the page loads is fetched and run before the page
@@ -36,6 +37,8 @@ export const firstPaintLoader = `(function () {
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, ${firstPaintFallbackMs});
   try {
+    // A browser that cannot report paints would observe nothing, silently.
+    if (PerformanceObserver.supportedEntryTypes.indexOf('paint') === -1) return start();
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
