@@ -38,10 +38,11 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The font files a page's first screen draws its text with (its language's letters, and Latin
- * for digits and names, both weights: the Arabic page draws bold Latin too, whose file the
- * browser otherwise found only at layout, a round trip later), preloaded with the page: the fonts are `optional` (vite/arabic-core-font.ts),
- * used only if they are there within the first ~100 ms of the text being drawn.
+ * The core font files a page's first screen draws its text with (its language's letters, and
+ * Latin for digits and names, in both weights: the Arabic page draws bold Latin too, whose file
+ * the browser otherwise found only at layout, a round trip later), preloaded with the page. The
+ * fonts are `optional` (vite/arabic-core-font.ts): used only if they are there within the first
+ * ~100 ms of the text being drawn.
  */
 const firstScreenFonts: Record<Language, readonly string[]> = {
   ar: [arabicRegularFont, arabicBoldFont, latinRegularFont, latinBoldFont],
