@@ -185,7 +185,7 @@ describe('withWidgetFirstScreen', () => {
       ].map((match) => match[1]);
     const arabic = preloads(withWidgetFirstScreen(builtWidget, massage));
     expect(arabic.join()).toMatch(
-      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-400/,
+      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-400.*latin-700/,
     );
     const english = preloads(withWidgetFirstScreen(builtWidget, { ...massage, language: 'en' }));
     expect(english.join()).toMatch(/latin-400.*latin-700/);
