@@ -185,11 +185,11 @@ describe('withWidgetFirstScreen', () => {
       ].map((match) => match[1]);
     const arabic = preloads(withWidgetFirstScreen(builtWidget, massage));
     expect(arabic.join()).toMatch(
-      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-400.*latin-700/,
+      /noto-sans-arabic-core-400.*noto-sans-arabic-core-700.*latin-core-400.*latin-core-700/,
     );
     const english = preloads(withWidgetFirstScreen(builtWidget, { ...massage, language: 'en' }));
-    expect(english.join()).toMatch(/latin-400.*latin-700/);
-    expect(english.join()).not.toContain('core');
+    expect(english.join()).toMatch(/latin-core-400.*latin-core-700/);
+    expect(english.join()).not.toContain('arabic-core');
   });
 
   it('keeps a product name with `</script>`, markup or `$&` as text', () => {

@@ -1,10 +1,10 @@
-import latinBoldFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-700-normal.woff2?url';
-import latinRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-400-normal.woff2?url';
 import { directionOf, type Language } from '@storefront/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import arabicBoldFont from '../../../../.generated/fonts/noto-sans-arabic-core-700.woff2?url';
 import arabicRegularFont from '../../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
+import latinRegularFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-400.woff2?url';
+import latinBoldFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-700.woff2?url';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
@@ -49,8 +49,8 @@ function escapedText(text: string): string {
 }
 
 /**
- * The font files the first screen draws its text with (its language's letters in regular and
- * bold, the name being bold; Latin in both weights, whose range holds the space and the digits),
+ * The font files the first screen draws its text with (its language's core subsets in regular and
+ * bold, the name being bold; Latin's in both weights, whose range holds the space and the digits),
  * preloaded with the page so that the text is drawn in them from the first paint. Drawn first in
  * the device's font and then in Noto, the description measured smaller than the reservation
  * widget's calendar heading, and the page's largest paint moved to that heading when the widget
