@@ -17,6 +17,11 @@ import {
   withScriptHash,
   type FirstScreenRenderer,
 } from './first-screen-page.ts';
+import {
+  loadWidgetFirstScreenRenderer,
+  sendWidgetPage,
+  widgetFirstScreenFilesOf,
+} from './widget-first-screen-page.ts';
 
 /**
  * What there is to serve at `/`: the checkout app's build (`apps/checkout/dist`), or nothing yet
@@ -198,6 +203,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
 
   const firstScreenFiles = firstScreenFilesOf(site.distDir);
   const renderer = await loadFirstScreenRenderer(firstScreenFiles.module);
+  const widgetFiles = widgetFirstScreenFilesOf(site.distDir);
+  const widgetRenderer = await loadWidgetFirstScreenRenderer(widgetFiles.module);
 
   // A page addressed to a tenant says in its headers to fetch the tenant's logo at once: it is
   // often the page's largest paint, and the page itself learns its address only from the settings
@@ -208,8 +215,10 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
     const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
     const bootstrap = parseBootstrapParams(query.toString());
-    // In a mobile app's web view the page shows no header, so no logo.
-    if (!bootstrap.ok || bootstrap.params.isMobileApp) return payload;
+    // In a mobile app's web view the page shows no header, so no logo; the widget page shows none.
+    if (!bootstrap.ok || bootstrap.params.isMobileApp || pathOf(request) === '/widget.html') {
+      return payload;
+    }
     const brand = await brandOfPage(app, request, bootstrap.params);
     if (brand?.logoUrl && isOwnHost(brand.logoUrl, request)) {
       void reply.header('link', preloadLinkOf(brand.logoUrl));
@@ -225,7 +234,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     // (and `Vary: Accept-Encoding`) to a client accepting it, the raw file otherwise. They are
     // not files of their own to route.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The widget page is sent by its own route below, with its first screen rendered for it.
+    globIgnore: ['**/*.br', '**/*.gz', 'widget.html'],
     cacheControl: false,
     // `/` is the checkout page, sent by the route below with its header.
     index: false,
@@ -240,6 +250,10 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
         void reply.header('cross-origin-resource-policy', 'cross-origin');
       }
     },
+  });
+  app.get('/widget.html', { schema: { hide: true } }, (request, reply) => {
+    void reply.header('cache-control', pageCache);
+    return sendWidgetPage(app, request, reply, widgetFiles, widgetRenderer);
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pagePath = pathOf(request);

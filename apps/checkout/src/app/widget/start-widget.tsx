@@ -5,7 +5,10 @@ import { LegalFooter } from '../../features/legal-footer/legal-footer.tsx';
 import { useSettled } from '../shared/use-settled.ts';
 import { WayOnLink } from '../shared/way-on-link.tsx';
 import { widgetWayOn } from './widget-way-on.ts';
+import { hydrateStorefrontPage } from '../shared/hydrate-storefront-page.tsx';
 import { renderStorefrontPage } from '../shared/render-storefront-page.tsx';
+import { hydratableWidgetFirstScreen } from './first-screen/widget-first-screen-props.ts';
+import { WidgetMain } from './widget-article.tsx';
 import { parseWidgetParams } from './widget-params.ts';
 import { createWidgetRuntime, type WidgetRuntime } from './widget-runtime.ts';
 import { WidgetScreen } from './widget-screen.tsx';
@@ -54,16 +57,26 @@ export function startWidget(container: HTMLElement): void {
       fonts: document.fonts,
     });
   }
-  renderStorefrontPage(container, {
+  // The first screen the server rendered for this page (docs/decisions/0047-widget-first-screen.md):
+  // the page hydrates it, its first render drawing that screen; else the page renders as before.
+  const firstScreen = parsed.ok
+    ? hydratableWidgetFirstScreen(document, container, parsed.params)
+    : null;
+  const start = firstScreen ? hydrateStorefrontPage : renderStorefrontPage;
+  start(container, {
     language,
     titleKey: 'widget.title',
     render: (i18n) => (
-      // As tall as its content (no viewport minimum; flow-root keeps its children's margins inside):
-      // framed, the frame follows that height, the legal details' footer included.
       <>
-        <main className="flow-root">
+        <WidgetMain>
           {runtime ? (
-            <WidgetScreen runtime={runtime} language={language} wayOn={wayOn} onShown={markShown} />
+            <WidgetScreen
+              runtime={runtime}
+              language={language}
+              wayOn={wayOn}
+              onShown={markShown}
+              firstScreen={firstScreen?.product ?? null}
+            />
           ) : (
             <ErrorState
               title={i18n.t('rules.somethingWentWrong')}
@@ -77,7 +90,7 @@ export function startWidget(container: HTMLElement): void {
               actions={<WayOnLink wayOn={wayOn(null)} />}
             />
           )}
-        </main>
+        </WidgetMain>
         {runtime ? <WidgetLegalFooter runtime={runtime} shown={shown} /> : null}
       </>
     ),

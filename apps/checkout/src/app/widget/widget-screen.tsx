@@ -6,6 +6,7 @@ import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
 import { useSettled } from '../shared/use-settled.ts';
 import type { WayOn } from '../shared/params-error-way-on.ts';
+import { WidgetArticle, type WidgetHeaderProduct } from './widget-article.tsx';
 import type { WidgetRuntime } from './widget-runtime.ts';
 
 // Each widget is its own chunk: a page loads only the one its product needs.
@@ -41,6 +42,7 @@ export function WidgetScreen({
   language,
   wayOn,
   onShown,
+  firstScreen = null,
 }: {
   runtime: WidgetRuntime;
   language: Language;
@@ -51,6 +53,12 @@ export function WidgetScreen({
    * under the widget (the legal details) waits for it, so the widget's arrival moves nothing.
    */
   onShown?: () => void;
+  /**
+   * The product's header as the server rendered it in the page's first screen
+   * (docs/decisions/0047-widget-first-screen.md): shown while the product loads, so the page's
+   * first render is that screen's markup (hydrated, not replaced).
+   */
+  firstScreen?: WidgetHeaderProduct | null;
 }) {
   const state = useSettled(runtime.product);
   const saved = useSettled(runtime.savedLocations);
@@ -58,23 +66,22 @@ export function WidgetScreen({
   const timeZone = useSettled(runtime.timeZone);
   const settings = useSettled(runtime.settings);
 
-  if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return <LoadFailed error={state.error} language={language} wayOn={wayOn?.(state.error)} />;
   }
-  if (timeZone.status === 'loading') return <Loading />;
+  const header = state.status === 'ready' ? state.value : firstScreen;
+  if (header === null) return <Loading />;
+  // The header stays where it is while the rest comes: the same elements throughout.
+  if (state.status === 'loading' || timeZone.status === 'loading') {
+    return (
+      <WidgetArticle product={header}>
+        <Loading />
+      </WidgetArticle>
+    );
+  }
   const product = state.value;
   return (
-    <article className="mx-auto flex max-w-xl flex-col gap-5 p-4">
-      <header className="flex items-start gap-4">
-        {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
-        ) : null}
-        <div className="flex flex-col gap-1">
-          <h1 className="text-xl font-bold text-slate-900">{product.name}</h1>
-          <p className="text-sm text-slate-700">{product.description}</p>
-        </div>
-      </header>
+    <WidgetArticle product={product}>
       <TenantTimeZoneProvider timeZone={timeZone.status === 'ready' ? timeZone.value : null}>
         <MoneyDisplayProvider settings={settings.status === 'ready' ? settings.value : null}>
           <Suspense fallback={<Loading />}>
@@ -102,6 +109,6 @@ export function WidgetScreen({
           </Suspense>
         </MoneyDisplayProvider>
       </TenantTimeZoneProvider>
-    </article>
+    </WidgetArticle>
   );
 }

@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { checkoutSiteRoutes } from './checkout-site-routes.ts';
+import { loadWidgetFirstScreenRenderer } from './widget-first-screen-page.ts';
+
+/**
+ * The build's widget first-screen module as a test double of its contract (the real one, React's
+ * server renderer, is tested in apps/checkout and by the browser suite): writes what it was asked
+ * to render into the root, so the wiring — which page gets which language and product — shows.
+ */
+const widgetFirstScreenModule = `export function withWidgetFirstScreen(html, rendered) {
+  return html.replace('<div id="root"></div>', () =>
+    '<div id="root">' + JSON.stringify(rendered).replace(/</g, '\\u003c') + '</div>');
+}`;
+
+const builtWidget =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Storefront</title></head><body><div id="root"></div><script type="module" src="/assets/widget-abc.js"></script></body></html>';
+const { massage, coffee } = catalogSeedIds.products;
+
+/** A built checkout in a temporary folder: `dist/` with `widget.html`, and `dist-server/` when asked. */
+async function checkoutBuild(withModule: boolean) {
+  const buildDir = await mkdtemp(path.join(os.tmpdir(), 'widget-build-'));
+  const distDir = path.join(buildDir, 'dist');
+  await mkdir(distDir);
+  await writeFile(path.join(distDir, 'widget.html'), builtWidget);
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Checkout</title>');
+  if (withModule) {
+    await mkdir(path.join(buildDir, 'dist-server'));
+    await writeFile(
+      path.join(buildDir, 'dist-server', 'widget-first-screen.js'),
+      widgetFirstScreenModule,
+    );
+    await writeFile(path.join(buildDir, 'dist-server', 'widget.html'), builtWidget);
+  }
+  return { buildDir, distDir };
+}
+
+describe('the widget page, sent with its first screen rendered for it', () => {
+  let test: TestApp;
+  let buildDir: string;
+  /** The host of the tenant's logo: a checkout page of it would be hinted to fetch the logo. */
+  let host: string;
+  beforeAll(async () => {
+    const build = await checkoutBuild(true);
+    buildDir = build.buildDir;
+    test = await buildTestApp();
+    await test.app.register(checkoutSiteRoutes, {
+      site: { kind: 'built', distDir: build.distDir },
+    });
+    await test.app.ready();
+    const settings = await test.app.inject({
+      method: 'GET',
+      url: '/api/app/setting-manager/payment-and-tax-settings',
+      headers: { __tenant: 'demo' },
+    });
+    host = new URL(settings.json<{ logoUrl: string }>().logoUrl).host;
+  }, 60_000);
+  afterAll(async () => {
+    await test.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => test.app.inject({ method: 'GET', url, headers: { host } });
+  /** What the page's first screen was rendered from. */
+  const renderedIn = (html: string) =>
+    JSON.parse(/<div id="root">(.*?)<\/div>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('renders the product’s header in the page language, revalidated on every load, with no logo hint', async () => {
+    const response = await page(`/widget.html?tenant=demo&product=${massage}&lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The widget page shows no tenant logo: no request for it before the page's own.
+    expect(response.headers.link).toBeUndefined();
+    expect((await page('/?tenant=demo&lang=en')).headers.link).toMatch(/tenant-logo/);
+    expect(renderedIn(response.body)).toEqual({
+      language: 'en',
+      productId: massage,
+      product: {
+        name: 'Massage Session',
+        description: expect.stringMatching(/massage/i) as unknown,
+        imageUrl: expect.stringMatching(/\/api\/app\/product-image\//) as unknown,
+      },
+    });
+    expect(response.body).toContain('<script type="module" src="/assets/widget-abc.js"></script>');
+    const arabic = await page(`/widget.html?tenant=demo&productId=${coffee}`);
+    expect(renderedIn(arabic.body)).toMatchObject({
+      language: 'ar',
+      productId: coffee,
+      product: { name: expect.stringMatching(/[\u0600-\u06ff]/) as unknown },
+    });
+  });
+
+  it.each([
+    ['no tenant', `/widget.html?product=${massage}`],
+    ['no product (the page shows an error)', '/widget.html?tenant=demo&lang=en'],
+    ['an unknown product', '/widget.html?tenant=demo&product=nope'],
+    ['another tenant’s product', `/widget.html?tenant=nowhere&product=${massage}`],
+  ])('sends the page as built for %s', async (_case, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(builtWidget);
+  });
+});
+
+describe('the widget page of a build without the first-screen module', () => {
+  it('is sent as built', async () => {
+    const { buildDir, distDir } = await checkoutBuild(false);
+    const test = await buildTestApp();
+    try {
+      await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/widget.html?tenant=demo&product=${massage}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(builtWidget);
+    } finally {
+      await test.close();
+      await rm(buildDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('is refused loudly when the module is not the renderer', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'widget-module-'));
+    const file = path.join(dir, 'widget-first-screen.js');
+    await writeFile(file, 'export const other = 1;');
+    await expect(loadWidgetFirstScreenRenderer(file)).rejects.toThrow(/withWidgetFirstScreen/);
+    await rm(dir, { recursive: true, force: true });
+  });
+});
