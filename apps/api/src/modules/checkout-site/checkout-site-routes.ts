@@ -14,7 +14,7 @@ import { checkoutNotBuiltPage } from './checkout-not-built-page.ts';
 import {
   firstScreenFilesOf,
   loadFirstScreenRenderer,
-  withScriptHash,
+  allowInlineScript,
   type FirstScreenRenderer,
 } from './first-screen-page.ts';
 import {
@@ -140,10 +140,7 @@ async function sendCheckoutPage(
   const { paymentMethods, ...brand } = settings;
   const html = await readFile(template, 'utf8');
   // The page carries the first-paint loader inline: its CSP allows that one script by its hash.
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') {
-    void reply.header('content-security-policy', withScriptHash(policy, renderer.firstPaintLoader));
-  }
+  allowInlineScript(reply, renderer.firstPaintLoader);
   return reply
     .type('text/html; charset=utf-8')
     .send(

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language, PaymentMethod } from '@storefront/contracts';
+import type { FastifyReply } from 'fastify';
 
 /** What the checkout's first screen is rendered from (the checkout's `RenderedFirstScreen`). */
 export interface FirstScreenOf {
@@ -49,6 +50,20 @@ export function withScriptHash(policy: string, script: string): string {
   // 'none' with a hash would be no list at all: the hash alone.
   const kept = sources === "'none'" ? '' : `${sources} `;
   return [...directives.filter(Boolean), `script-src ${kept}${source}`].join(';');
+}
+
+/**
+ * Allows the inline `script` in the CSP the reply already carries (security-headers.ts sets it
+ * on every request), by its hash: for a page that carries the first-paint loader.
+ *
+ * @example
+ * allowInlineScript(reply, renderer.firstPaintLoader);
+ */
+export function allowInlineScript(reply: FastifyReply, script: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    void reply.header('content-security-policy', withScriptHash(policy, script));
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { loadWidgetFirstScreenRenderer } from './widget-first-screen-page.ts';
  * server renderer, is tested in apps/checkout and by the browser suite): writes what it was asked
  * to render into the root, so the wiring — which page gets which language and product — shows.
  */
-const widgetFirstScreenModule = `export function withWidgetFirstScreen(html, rendered) {
+const widgetFirstScreenModule = `export const firstPaintLoader = 'startModules()';
+export function withWidgetFirstScreen(html, rendered) {
   return html.replace('<div id="root"></div>', () =>
     '<div id="root">' + JSON.stringify(rendered).replace(/</g, '\\u003c') + '</div>');
 }`;
@@ -87,6 +89,9 @@ describe('the widget page, sent with its first screen rendered for it', () => {
       },
     });
     expect(response.body).toContain('<script type="module" src="/assets/widget-abc.js"></script>');
+    // The page's inline loader is allowed by its hash.
+    const loaderHash = createHash('sha256').update('startModules()').digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
     const arabic = await page(`/widget.html?tenant=demo&productId=${coffee}`);
     expect(renderedIn(arabic.body)).toMatchObject({
       language: 'ar',
@@ -106,6 +111,7 @@ describe('the widget page, sent with its first screen rendered for it', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(builtWidget);
+    expect(response.headers['content-security-policy']).not.toContain('sha256-');
   });
 });
 

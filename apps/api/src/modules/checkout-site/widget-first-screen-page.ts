@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBootstrapParams, productSchema, type Language } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScript } from './first-screen-page.ts';
 
 /** What the widget page's first screen is rendered from (the checkout's `RenderedWidgetFirstScreen`). */
 export interface WidgetFirstScreenOf {
@@ -18,6 +19,8 @@ export interface WidgetFirstScreenOf {
  */
 export interface WidgetFirstScreenRenderer {
   withWidgetFirstScreen(html: string, rendered: WidgetFirstScreenOf): string;
+  /** The text of the one inline script a page it renders carries, allowed by its hash. */
+  firstPaintLoader: string;
 }
 
 /** The module and the template it renders into (`widget.html` as built), beside the served `dist/`. */
@@ -56,10 +59,18 @@ export async function loadWidgetFirstScreenRenderer(
     return null;
   }
   const loaded = (await import(pathToFileURL(file).href)) as Partial<WidgetFirstScreenRenderer>;
-  if (typeof loaded.withWidgetFirstScreen !== 'function') {
-    throw new Error(`${file} does not export withWidgetFirstScreen: rebuild the checkout`);
+  if (
+    typeof loaded.withWidgetFirstScreen !== 'function' ||
+    typeof loaded.firstPaintLoader !== 'string'
+  ) {
+    throw new Error(
+      `${file} does not export withWidgetFirstScreen and firstPaintLoader: rebuild the checkout`,
+    );
   }
-  return { withWidgetFirstScreen: loaded.withWidgetFirstScreen };
+  return {
+    withWidgetFirstScreen: loaded.withWidgetFirstScreen,
+    firstPaintLoader: loaded.firstPaintLoader,
+  };
 }
 
 /** The widget page's product (`product`, else `productId`, as the page reads it), or null. */
@@ -122,6 +133,7 @@ export async function sendWidgetPage(
   const product = await productHeaderOf(app, tenant, productId, language);
   if (!product) return reply.sendFile('widget.html');
   const html = await readFile(files.template, 'utf8');
+  allowInlineScript(reply, renderer.firstPaintLoader);
   return reply
     .type('text/html; charset=utf-8')
     .send(renderer.withWidgetFirstScreen(html, { language, productId, product }));

@@ -14,7 +14,7 @@ import {
   type RenderedFirstScreen,
 } from './first-screen-props.ts';
 import { arabicCoreRanges, latinCoreRanges } from '../../../../vite/core-font-ranges.ts';
-import { firstPaintLoader } from './first-paint-loader.ts';
+import { firstPaintLoader } from '../../shared/first-screen/first-paint-loader.ts';
 import { settleFirstScreen } from './settle-first-screen.ts';
 
 const demo: RenderedFirstScreen = {

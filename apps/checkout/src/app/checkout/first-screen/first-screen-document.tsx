@@ -1,20 +1,18 @@
-import { directionOf, type Language } from '@storefront/contracts';
+import { directionOf } from '@storefront/contracts';
 import { renderToString } from 'react-dom/server';
-import arabicBoldFont from '../../../../.generated/fonts/noto-sans-arabic-core-700.woff2?url';
-import arabicRegularFont from '../../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
-import latinRegularFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-400.woff2?url';
-import latinBoldFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-700.woff2?url';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
 import { LanguageProviders } from '../../../i18n/language-providers.tsx';
 import { CheckoutFirstScreen } from './checkout-first-screen.tsx';
 import type { RenderedFirstScreen } from './first-screen-props.ts';
-import { firstPaintLoader, pageModulesId, takePageModules } from './first-paint-loader.ts';
+import { withModulesAfterFirstPaint } from '../../shared/first-screen/first-paint-loader.ts';
+import { firstScreenFontPreloads } from '../../shared/first-screen/first-screen-fonts.ts';
+import { jsonBlock } from '../../shared/first-screen/json-block.ts';
 import { firstScreenPropsId } from './settle-first-screen.ts';
 
 // The API allows the loader by the hash of its text (docs/decisions/0046-first-screen-in-html.md).
-export { firstPaintLoader } from './first-paint-loader.ts';
+export { firstPaintLoader } from '../../shared/first-screen/first-paint-loader.ts';
 
 /**
  * Renders the checkout's first screen to HTML with React's server renderer (the server side of
@@ -29,47 +27,6 @@ export function renderFirstScreen({ language, ...props }: RenderedFirstScreen): 
     <LanguageProviders i18n={i18n}>
       <CheckoutFirstScreen {...props} />
     </LanguageProviders>,
-  );
-}
-
-// JSON inside <script> ends at the first `</script`: `<` is written as its escape, which JSON reads back.
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * The core font files a page's first screen draws its text with (its language's letters, and
- * Latin for digits and names, in both weights: the Arabic page draws bold Latin too, whose file
- * the browser otherwise found only at layout, a round trip later), preloaded with the page. The
- * fonts are `optional` (vite/arabic-core-font.ts): used only if they are there within the first
- * ~100 ms of the text being drawn.
- */
-const firstScreenFonts: Record<Language, readonly string[]> = {
-  ar: [arabicRegularFont, arabicBoldFont, latinRegularFont, latinBoldFont],
-  en: [latinRegularFont, latinBoldFont],
-};
-
-function fontPreloads(language: Language): string {
-  return firstScreenFonts[language]
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
-    .join('');
-}
-
-/**
- * `html` with its module scripts started by the inline `firstPaintLoader` once the first screen
- * has been painted, instead of by the page (docs/decisions/0046-first-screen-in-html.md): the
- * first screen needs none of them, and run as scripts of the page they were fetched and run
- * before the browser painted. Their addresses go in a JSON block (`pageModulesId`) the loader
- * reads; the page's CSP allows the loader by its hash.
- */
-function withModulesAfterFirstPaint(built: string): string {
-  const { modules, html } = takePageModules(built);
-  if (modules.length === 0) return built;
-  return html.replace(
-    '</body>',
-    () =>
-      `<script type="application/json" id="${pageModulesId}">${scriptSafeJson(modules)}</script>` +
-      `<script>${firstPaintLoader}</script></body>`,
   );
 }
 
@@ -104,7 +61,7 @@ export function withFirstScreen(
   if (!html.includes(root) || !htmlTag.test(html)) return html;
   const { language } = rendered;
   const rootTag = hiddenUntilConfirmed ? '<div id="root" hidden>' : '<div id="root">';
-  const preloads = hiddenUntilConfirmed ? '' : fontPreloads(language);
+  const preloads = hiddenUntilConfirmed ? '' : firstScreenFontPreloads(language);
   return (
     (hiddenUntilConfirmed ? html : withModulesAfterFirstPaint(html))
       .replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`)
@@ -113,8 +70,7 @@ export function withFirstScreen(
       .replace(
         root,
         () =>
-          `${rootTag}${renderFirstScreen(rendered)}</div>` +
-          `<script type="application/json" id="${firstScreenPropsId}">${scriptSafeJson(rendered)}</script>`,
+          `${rootTag}${renderFirstScreen(rendered)}</div>${jsonBlock(firstScreenPropsId, rendered)}`,
       )
   );
 }

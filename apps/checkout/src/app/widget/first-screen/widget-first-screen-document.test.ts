@@ -9,6 +9,7 @@ import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
 import { LanguageProviders } from '../../../i18n/language-providers.tsx';
+import { firstPaintLoader } from '../../shared/first-screen/first-paint-loader.ts';
 import { WidgetMain } from '../widget-article.tsx';
 import type { WidgetRuntime } from '../widget-runtime.ts';
 import { WidgetScreen } from '../widget-screen.tsx';
@@ -166,8 +167,11 @@ describe('withWidgetFirstScreen', () => {
     expect(page).toContain('<html lang="en" dir="ltr">');
     expect(page).toContain('<title>Book and buy</title>');
     expect(page).toContain(`<div id="root">${renderWidgetFirstScreen(rendered)}</div>`);
-    // The page's own entry is left as built.
-    expect(page).toContain('<script type="module" crossorigin src="/assets/widget-1.js"></script>');
+    // The page's entry is started by the inline loader once the first screen has painted.
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain(
+      `<script type="application/json" id="page-modules">["/assets/widget-1.js"]</script><script>${firstPaintLoader}</script></body>`,
+    );
     document.documentElement.innerHTML = page.replace(/^[\s\S]*?<html[^>]*>/, '');
     const root = document.getElementById('root') as HTMLElement;
     expect(
@@ -196,7 +200,8 @@ describe('withWidgetFirstScreen', () => {
     const name = 'A</script><script>alert(1)</script> <b>x</b> $& $1';
     const rendered = { ...massage, product: { ...massage.product, name } };
     const page = withWidgetFirstScreen(builtWidget, rendered);
-    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    // The props block, the module list and the loader: the name ends none of them.
+    expect(page.match(/<\/script>/g)).toHaveLength(3);
     expect(page).not.toContain('<b>');
     document.documentElement.innerHTML = page.replace(/^[\s\S]*?<html[^>]*>/, '');
     const root = document.getElementById('root') as HTMLElement;

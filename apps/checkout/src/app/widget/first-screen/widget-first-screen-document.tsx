@@ -1,14 +1,13 @@
 import { directionOf, type Language } from '@storefront/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import arabicBoldFont from '../../../../.generated/fonts/noto-sans-arabic-core-700.woff2?url';
-import arabicRegularFont from '../../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
-import latinRegularFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-400.woff2?url';
-import latinBoldFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-700.woff2?url';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
 import { LanguageProviders } from '../../../i18n/language-providers.tsx';
+import { withModulesAfterFirstPaint } from '../../shared/first-screen/first-paint-loader.ts';
+import { firstScreenFontPreloads } from '../../shared/first-screen/first-screen-fonts.ts';
+import { jsonBlock } from '../../shared/first-screen/json-block.ts';
 import { WidgetFirstScreen } from './widget-first-screen.tsx';
 import {
   widgetFirstScreenPropsId,
@@ -38,10 +37,8 @@ export function renderWidgetFirstScreen({ language, product }: RenderedWidgetFir
   );
 }
 
-// JSON inside <script> ends at the first `</script`: `<` is written as its escape, which JSON reads back.
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+// The API allows the loader by the hash of its text (docs/decisions/0046-first-screen-in-html.md).
+export { firstPaintLoader } from '../../shared/first-screen/first-paint-loader.ts';
 
 // The title the page sets itself (`widget.title`), there from the start.
 function escapedText(text: string): string {
@@ -49,30 +46,13 @@ function escapedText(text: string): string {
 }
 
 /**
- * The font files the first screen draws its text with (its language's core subsets in regular and
- * bold, the name being bold; Latin's in both weights, whose range holds the space and the digits),
- * preloaded with the page so that the text is drawn in them from the first paint. Drawn first in
- * the device's font and then in Noto, the description measured smaller than the reservation
- * widget's calendar heading, and the page's largest paint moved to that heading when the widget
- * came (2.3 s against 0.9 s, Chrome, a phone's viewport, Arabic). An Arabic name's spaces take
- * Latin bold: not preloaded, it was asked for only once the stylesheet was in, last before the
- * paint in Lighthouse's model.
- */
-const firstScreenFonts: Record<Language, readonly string[]> = {
-  ar: [arabicRegularFont, arabicBoldFont, latinRegularFont, latinBoldFont],
-  en: [latinRegularFont, latinBoldFont],
-};
-
-function fontPreloads(language: Language): string {
-  return firstScreenFonts[language]
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
-    .join('');
-}
-
-/**
  * The built `widget.html` with the first screen rendered for the page in its root element, the
  * props it was rendered with in a JSON block after it, the language, direction and title the
- * page would set, and the fonts the screen is drawn with preloaded. The page's scripts are left as they are. A file without those anchors
+ * page would set, and the fonts the screen is drawn with preloaded (`firstScreenFontPreloads`: in
+ * Chrome with a phone's viewport, the description drawn first in the device's font measured
+ * smaller than the reservation widget's calendar heading, which then became the largest paint,
+ * 2.3 s against 0.9 s). Its module scripts start after the first paint (`withModulesAfterFirstPaint`).
+ * A file without those anchors
  * (`<html …>` and an empty `<div id="root"></div>`) is returned as it is.
  *
  * @example
@@ -85,14 +65,14 @@ export function withWidgetFirstScreen(html: string, rendered: RenderedWidgetFirs
   const { language } = rendered;
   const title = i18nOf(language).t('widget.title');
   // Replaced by functions: a `$` in a product's name is text, not a replacement pattern.
-  return html
+  return withModulesAfterFirstPaint(html)
     .replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapedText(title)}</title>`)
-    .replace('</head>', () => `${fontPreloads(language)}</head>`)
+    .replace('</head>', () => `${firstScreenFontPreloads(language)}</head>`)
     .replace(
       root,
       () =>
         `<div id="root">${renderWidgetFirstScreen(rendered)}</div>` +
-        `<script type="application/json" id="${widgetFirstScreenPropsId}">${scriptSafeJson(rendered)}</script>`,
+        jsonBlock(widgetFirstScreenPropsId, rendered),
     );
 }

@@ -1,3 +1,5 @@
+import { jsonBlock } from './json-block.ts';
+
 /** The id of the JSON block that lists the page's module scripts, started after its first paint. */
 export const pageModulesId = 'page-modules';
 
@@ -76,4 +78,23 @@ export function takePageModules(built: string): PageModules {
     )
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
   return { modules, html };
+}
+
+/**
+ * `built` with its module scripts started by the inline {@link firstPaintLoader} once the page's
+ * first screen has been painted, instead of by the page (docs/decisions/0046-first-screen-in-html.md):
+ * the first screen needs none of them, and run as scripts of the page they were fetched and run
+ * before the browser painted. Their addresses go in a JSON block the loader reads; the API allows
+ * the loader by its hash in the page's CSP. A page without module scripts is returned as it is.
+ *
+ * @example
+ * const page = withModulesAfterFirstPaint(indexHtml);
+ */
+export function withModulesAfterFirstPaint(built: string): string {
+  const { modules, html } = takePageModules(built);
+  if (modules.length === 0) return built;
+  return html.replace(
+    '</body>',
+    () => `${jsonBlock(pageModulesId, modules)}<script>${firstPaintLoader}</script></body>`,
+  );
 }
