@@ -1,5 +1,9 @@
 import { catalogSeedIds } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/checkout-test.ts';
+import {
+  expectModulesAfterFirstPaint,
+  expectNoScriptBeforeFirstPaint,
+} from '../fixtures/first-paint-order.ts';
 
 const { products } = catalogSeedIds;
 
@@ -60,6 +64,7 @@ for (const [kind, productId] of [
     expect(sent).toContain(`<h1 class="text-xl font-bold text-slate-900">${name}</h1>`);
     expect(sent).toContain(description);
     expect(sent).toContain('<script type="application/json" id="widget-first-screen-props">');
+    expectModulesAfterFirstPaint(sent);
 
     // What the page paints without any JavaScript: the product's header in the page language.
     const withoutScripts = await page.context().browser()!.newPage({ javaScriptEnabled: false });
@@ -84,6 +89,7 @@ for (const [kind, productId] of [
     await expect(widgetControl).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('status').filter({ hasText: t('Loading...') })).toHaveCount(0);
     expect(hydrationWarnings).toEqual([]);
+    await expectNoScriptBeforeFirstPaint(page);
     // React adopted the server's heading: the same element, not one drawn anew.
     await expect(page.locator('main h1[data-from-server]')).toHaveText(name);
     const { shifts, widgetShownAt } = await page.evaluate(() => {
