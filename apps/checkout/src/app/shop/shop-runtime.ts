@@ -10,6 +10,18 @@ import {
   type WidgetRuntime,
 } from '../widget/widget-runtime.ts';
 
+/**
+ * What the page's HTML already showed of the tenant (a first screen the server rendered for it:
+ * docs/decisions/0048-shop-first-screen.md): used as it is, not asked again. Null: not known.
+ */
+export interface ShopKnownData {
+  settings: PaymentAndTaxSettings | null;
+  products: Product[] | null;
+}
+
+/** Nothing known beforehand: every part is asked for. */
+export const nothingKnown: ShopKnownData = { settings: null, products: null };
+
 /** The demo shop page's long-lived parts, made once per page. */
 export interface ShopRuntime {
   params: ShopParams;
@@ -22,13 +34,17 @@ export interface ShopRuntime {
   product: WidgetRuntime | null;
   /** The shopper's cart (the stored one, else a new one), loading with its code. */
   cart: Promise<ShopCart>;
+  /** What the page's first screen showed, which the screen's first render shows too. */
+  known: ShopKnownData;
 }
 
 /**
  * Makes the shop's parts outside React (docs/product/shop.md): the SDK for the tenant and
  * language of the query, the tenant's settings, the catalogue (or the open product and its
  * widget's effects), and the cart flow the widgets add to and the drawer edits, shared with the
- * checkout through the `cartId` key of local storage. Not framed: no host bridge.
+ * checkout through the `cartId` key of local storage. Not framed: no host bridge. The settings and
+ * the catalogue the page's first screen was rendered with (`known`) are not asked again: the
+ * server read them for this very request.
  *
  * @example
  * const runtime = createShopRuntime(params, window);
@@ -36,17 +52,26 @@ export interface ShopRuntime {
 export function createShopRuntime(
   params: ShopParams,
   win: Pick<Window, 'location' | 'document' | 'localStorage'> = window,
+  known: ShopKnownData = nothingKnown,
 ): ShopRuntime {
   const env = readCheckoutEnv(import.meta.env, pageAsServed(win));
   const sdk = createStorefrontSdk(params, env);
   const products = createProductsResource(sdk.http);
-  const settings = createSettingsResource(sdk.http).paymentAndTax();
+  const settings = known.settings
+    ? Promise.resolve(known.settings)
+    : createSettingsResource(sdk.http).paymentAndTax();
+  const productList =
+    params.productId !== null
+      ? null
+      : known.products
+        ? Promise.resolve(known.products)
+        : products.listAll();
   const loadCart = lazyWidgetCart(sdk, params.language, win.localStorage);
   return {
     params,
     sdk,
     settings,
-    products: params.productId === null ? products.listAll() : null,
+    products: productList,
     product:
       params.productId === null
         ? null
@@ -64,5 +89,6 @@ export function createShopRuntime(
         settings.then((loaded) => loaded.taxPercentage),
       ),
     ),
+    known,
   };
 }
