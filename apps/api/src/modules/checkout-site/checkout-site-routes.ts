@@ -17,6 +17,11 @@ import {
   withScriptHash,
   type FirstScreenRenderer,
 } from './first-screen-page.ts';
+import {
+  loadShopFirstScreenRenderer,
+  sendShopPage,
+  shopFirstScreenFilesOf,
+} from './shop-first-screen-page.ts';
 
 /**
  * What there is to serve at `/`: the checkout app's build (`apps/checkout/dist`), or nothing yet
@@ -198,6 +203,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
 
   const firstScreenFiles = firstScreenFilesOf(site.distDir);
   const renderer = await loadFirstScreenRenderer(firstScreenFiles.module);
+  const shopFiles = shopFirstScreenFilesOf(site.distDir);
+  const shopRenderer = await loadShopFirstScreenRenderer(shopFiles.module);
 
   // A page addressed to a tenant says in its headers to fetch the tenant's logo at once: it is
   // often the page's largest paint, and the page itself learns its address only from the settings
@@ -225,7 +232,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     // (and `Vary: Accept-Encoding`) to a client accepting it, the raw file otherwise. They are
     // not files of their own to route.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // `shop.html` is sent by its own route below, its product list rendered in it (0048).
+    globIgnore: ['**/*.br', '**/*.gz', 'shop.html'],
     cacheControl: false,
     // `/` is the checkout page, sent by the route below with its header.
     index: false,
@@ -241,6 +249,9 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
       }
     },
   });
+  app.get('/shop.html', { schema: { hide: true } }, (request, reply) =>
+    sendShopPage(app, request, reply, shopFiles, shopRenderer),
+  );
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pagePath = pathOf(request);
     if (apiPath.test(pagePath) || filePath.test(pagePath)) return reply.callNotFound();
