@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { hydrateShopPage } from '../shared/hydrate-shop-page.tsx';
 import { renderStorefrontPage } from '../shared/render-storefront-page.tsx';
@@ -19,8 +20,8 @@ const titleKey = 'shop.title';
  * docs/product/shop.md): the catalogue (or the open product), the tenant's settings, the cart and
  * the page language's texts are asked together. A missing tenant says so in the page language.
  * A first screen the page's HTML carries for this page (docs/decisions/0048-shop-first-screen.md)
- * is hydrated, its settings and catalogue used rather than asked again; a static host's frame
- * that is not for this page is removed first.
+ * is hydrated once painted, its settings and catalogue used rather than asked again; a static
+ * host's frame that is not for this page is removed first.
  *
  * @example
  * startShop(document.getElementById('root')!);
@@ -45,25 +46,28 @@ export function startShop(container: HTMLElement): void {
   }
   const { params } = parsed;
   const rendered = hydratableShopFirstScreen(document, container, params);
-  const known = rendered
-    ? { settings: rendered.settings, products: rendered.products }
-    : nothingKnown;
-  const runtime = createShopRuntime(params, window, known);
-  const queryClient = createQueryClient();
   if (rendered) {
-    hydrateShopPage(container, {
-      language: params.language,
-      titleKey,
-      render: (i18n) => <ShopPageTree i18n={i18n} queryClient={queryClient} runtime={runtime} />,
+    // The list is on the screen already: the shop's requests (cart, code, texts) and its
+    // hydration wait for that first frame to be painted, so none of them holds it back.
+    afterNextPaint(window, () => {
+      const known = { settings: rendered.settings, products: rendered.products };
+      const runtime = createShopRuntime(params, window, known);
+      const queryClient = createQueryClient();
+      hydrateShopPage(container, {
+        language: params.language,
+        titleKey,
+        render: (i18n) => <ShopPageTree i18n={i18n} queryClient={queryClient} runtime={runtime} />,
+      });
     });
     return;
   }
+  const runtime = createShopRuntime(params, window, nothingKnown);
   renderStorefrontPage(container, {
     language: params.language,
     titleKey,
     render: () => (
       // The cart drawer's lines read their products' custom fields through queries.
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={createQueryClient()}>
         <ShopScreen runtime={runtime} />
       </QueryClientProvider>
     ),
