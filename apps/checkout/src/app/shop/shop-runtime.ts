@@ -12,7 +12,8 @@ import {
 
 /**
  * What the page's HTML already showed of the tenant (a first screen the server rendered for it:
- * docs/decisions/0048-shop-first-screen.md): used as it is, not asked again. Null: not known.
+ * docs/decisions/0048-shop-first-screen.md): the screen's first render. The catalogue is not asked
+ * again; the settings are, and their answer then shows. Null: not known.
  */
 export interface ShopKnownData {
   settings: PaymentAndTaxSettings | null;
@@ -42,9 +43,9 @@ export interface ShopRuntime {
  * Makes the shop's parts outside React (docs/product/shop.md): the SDK for the tenant and
  * language of the query, the tenant's settings, the catalogue (or the open product and its
  * widget's effects), and the cart flow the widgets add to and the drawer edits, shared with the
- * checkout through the `cartId` key of local storage. Not framed: no host bridge. The settings and
- * the catalogue the page's first screen was rendered with (`known`) are not asked again: the
- * server read them for this very request.
+ * checkout through the `cartId` key of local storage. Not framed: no host bridge. The catalogue
+ * the page's first screen was rendered with (`known`) is not asked again: the server read it for
+ * this very request.
  *
  * @example
  * const runtime = createShopRuntime(params, window);
@@ -57,9 +58,14 @@ export function createShopRuntime(
   const env = readCheckoutEnv(import.meta.env, pageAsServed(win));
   const sdk = createStorefrontSdk(params, env);
   const products = createProductsResource(sdk.http);
-  const settings = known.settings
-    ? Promise.resolve(known.settings)
-    : createSettingsResource(sdk.http).paymentAndTax();
+  // Asked even when the page showed them: the answer replaces them (the same, but for a tenant
+  // whose settings changed meanwhile); if it fails, the page keeps the ones it showed.
+  const settings = createSettingsResource(sdk.http)
+    .paymentAndTax()
+    .catch((error: unknown) => {
+      if (known.settings) return known.settings;
+      throw error;
+    });
   const productList =
     params.productId !== null
       ? null
