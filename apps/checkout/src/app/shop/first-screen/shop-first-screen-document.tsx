@@ -1,9 +1,9 @@
-import latinBoldFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-700-normal.woff2?url';
-import latinRegularFont from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-400-normal.woff2?url';
 import { directionOf, type Language } from '@storefront/contracts';
 import { renderToString } from 'react-dom/server';
 import arabicBoldFont from '../../../../.generated/fonts/noto-sans-arabic-core-700.woff2?url';
 import arabicRegularFont from '../../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
+import latinRegularFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-400.woff2?url';
+import latinBoldFont from '../../../../.generated/fonts/noto-sans-arabic-latin-core-700.woff2?url';
 import { createI18n } from '../../../i18n/create-i18n.ts';
 import arabicTexts from '../../../i18n/dictionary-ar.ts';
 import englishTexts from '../../../i18n/dictionary-en.ts';
@@ -68,10 +68,11 @@ function htmlText(text: string): string {
 }
 
 /**
- * The font files the list is drawn with (its language's letters, and Latin for digits, prices and
- * names, regular and bold), preloaded with a page rendered for its language: the shop's fonts are
- * `optional` (vite.shop.config.ts), used only if they are there within the first ~100 ms of the
- * text being drawn, as on the checkout (docs/decisions/0046-first-screen-in-html.md).
+ * The core font files the list is drawn with (its language's letters, and Latin for digits,
+ * prices and names, regular and bold: the same files as the checkout's first screen), preloaded
+ * with a page rendered for its language: the shop's fonts are `optional` (vite.shop.config.ts),
+ * used only if they are there within the first ~100 ms of the text being drawn, as on the
+ * checkout (docs/decisions/0046-first-screen-in-html.md).
  */
 const listFonts: Record<Language, readonly string[]> = {
   ar: [arabicRegularFont, arabicBoldFont, latinRegularFont, latinBoldFont],
