@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { checkoutFontDisplay, fontDisplayOf } from './vite/arabic-core-font.ts';
 import { appRoot, pageConfig } from './vite/page-config.ts';
 import { withoutAccountTexts } from './vite/page-texts.ts';
 
@@ -14,6 +15,11 @@ export default defineConfig(
     input: { shop: path.join(appRoot, 'shop.html') },
     manifest: '.vite/manifest-shop.json',
     emptyOutDir: false,
-    plugins: [withoutAccountTexts({ keepWidgetTexts: true, keepShopTexts: true })],
+    plugins: [
+      withoutAccountTexts({ keepWidgetTexts: true, keepShopTexts: true }),
+      // Its product list is in the page's HTML (decision 0048): drawn once, in one font, as the
+      // checkout's first screen is (0046); with `swap` the font's arrival moved the list.
+      fontDisplayOf(checkoutFontDisplay),
+    ],
   }),
 );

@@ -18,6 +18,11 @@ import {
   type FirstScreenRenderer,
 } from './first-screen-page.ts';
 import {
+  loadShopFirstScreenRenderer,
+  sendShopPage,
+  shopFirstScreenFilesOf,
+} from './shop-first-screen-page.ts';
+import {
   loadWidgetFirstScreenRenderer,
   sendWidgetPage,
   widgetFirstScreenFilesOf,
@@ -202,6 +207,8 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
   const renderer = await loadFirstScreenRenderer(firstScreenFiles.module);
   const widgetFiles = widgetFirstScreenFilesOf(site.distDir);
   const widgetRenderer = await loadWidgetFirstScreenRenderer(widgetFiles.module);
+  const shopFiles = shopFirstScreenFilesOf(site.distDir);
+  const shopRenderer = await loadShopFirstScreenRenderer(shopFiles.module);
 
   // A page addressed to a tenant says in its headers to fetch the tenant's logo at once: it is
   // often the page's largest paint, and the page itself learns its address only from the settings
@@ -231,8 +238,9 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     // (and `Vary: Accept-Encoding`) to a client accepting it, the raw file otherwise. They are
     // not files of their own to route.
     preCompressed: true,
-    // The widget page is sent by its own route below, with its first screen rendered for it.
-    globIgnore: ['**/*.br', '**/*.gz', 'widget.html'],
+    // The widget page and `shop.html` are sent by their own routes below, with their first
+    // screens rendered for them (0047, 0048).
+    globIgnore: ['**/*.br', '**/*.gz', 'widget.html', 'shop.html'],
     cacheControl: false,
     // `/` is the checkout page, sent by the route below with its header.
     index: false,
@@ -252,6 +260,9 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
     void reply.header('cache-control', pageCache);
     return sendWidgetPage(app, request, reply, widgetFiles, widgetRenderer);
   });
+  app.get('/shop.html', { schema: { hide: true } }, (request, reply) =>
+    sendShopPage(app, request, reply, shopFiles, shopRenderer),
+  );
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pagePath = pathOf(request);
     if (apiPath.test(pagePath) || filePath.test(pagePath)) return reply.callNotFound();

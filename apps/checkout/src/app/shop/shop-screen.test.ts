@@ -8,7 +8,7 @@ import { startTestCartFlow } from '../../testing/cart-flow.ts';
 import { demoSettings } from '../../testing/fake-sdk.ts';
 import { renderPage } from '../../testing/render-page.ts';
 import type { ShopParams } from './shop-params.ts';
-import type { ShopRuntime } from './shop-runtime.ts';
+import { nothingKnown, type ShopRuntime } from './shop-runtime.ts';
 import { ShopScreen } from './shop-screen.tsx';
 
 const coffee = testProduct({
@@ -36,6 +36,7 @@ function shopRuntime(overrides: Partial<ShopRuntime> = {}) {
     products: Promise.resolve([coffee]),
     product: null,
     cart: Promise.resolve({ actor, commands }),
+    known: nothingKnown,
     ...overrides,
   };
   return { runtime, commands };

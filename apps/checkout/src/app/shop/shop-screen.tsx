@@ -10,6 +10,7 @@ import type { ShopCart } from './shop-cart.ts';
 import { shopUrlFor } from './shop-params.ts';
 import type { ShopRuntime } from './shop-runtime.ts';
 import { useSettled } from '../shared/use-settled.ts';
+import { useKnownSettled } from './use-known-settled.ts';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
 import { WidgetScreen } from '../widget/widget-screen.tsx';
 import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
@@ -23,11 +24,21 @@ const CartDrawer = lazy(() =>
   })),
 );
 
+/**
+ * The runtime parts the screen reads: a page's whole {@link ShopRuntime}, or on the server (the
+ * first screen, docs/decisions/0048-shop-first-screen.md) the known data and promises that never
+ * settle there (effects do not run on the server).
+ */
+export type ShopScreenRuntime = Pick<
+  ShopRuntime,
+  'params' | 'settings' | 'products' | 'product' | 'cart' | 'known'
+>;
+
 const linkClass =
   'inline-flex min-h-10 items-center font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /** The cart button with the cart's line count, and the drawer it opens, on the shop's cart flow. */
-function CartControls({ cart, runtime }: { cart: ShopCart; runtime: ShopRuntime }) {
+function CartControls({ cart, runtime }: { cart: ShopCart; runtime: ShopScreenRuntime }) {
   const [open, setOpen] = useState(false);
   const shown = useSelector(cart.actor, (snapshot) => snapshot.context.cart);
   return (
@@ -46,7 +57,7 @@ function CartControls({ cart, runtime }: { cart: ShopCart; runtime: ShopRuntime 
   );
 }
 
-function ShopCartButton({ runtime }: { runtime: ShopRuntime }) {
+function ShopCartButton({ runtime }: { runtime: ShopScreenRuntime }) {
   const cart = useSettled(runtime.cart);
   // Until the cart is there (or when it could not be had) the button says "Cart" and is
   // disabled: a widget's own add says why a cart is missing.
@@ -58,11 +69,11 @@ function ProductList({
   runtime,
   products,
 }: {
-  runtime: ShopRuntime;
+  runtime: ShopScreenRuntime;
   products: Promise<Product[]>;
 }) {
   const { t } = useTranslation();
-  const listed = useSettled(products);
+  const listed = useKnownSettled(products, runtime.known.products);
   const { params } = runtime;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4">
@@ -85,15 +96,17 @@ function ProductList({
  * The demo shop (docs/product/shop.md): the tenant's header with the cart button (a bar of its
  * own in mobile-app mode, which hides the header), then either the product list or one product's
  * widget with the way back to the list, and the store's legal details at the foot. The cart drawer
- * edits the cart the widgets add to and leads to the checkout of that cart.
+ * edits the cart the widgets add to and leads to the checkout of that cart. The same tree is
+ * rendered on the server as the page's first screen and hydrated (decision 0048): what the page
+ * knows beforehand (`runtime.known`) is its first render.
  *
  * @example
  * <ShopScreen runtime={createShopRuntime(params)} />
  */
-export function ShopScreen({ runtime }: { runtime: ShopRuntime }) {
+export function ShopScreen({ runtime }: { runtime: ShopScreenRuntime }) {
   const { t } = useTranslation();
   const { params } = runtime;
-  const settings = useSettled(runtime.settings);
+  const settings = useKnownSettled(runtime.settings, runtime.known.settings);
   const brand = settings.status === 'ready' ? settings.value : null;
   const cartButton = <ShopCartButton runtime={runtime} />;
   return (
