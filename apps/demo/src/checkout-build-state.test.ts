@@ -26,7 +26,9 @@ describe('checkoutBuildState', () => {
     await file('app/package.json', 0);
     await file('app/src/main.tsx', 1);
     await file('sdk/index.ts', 1);
-    await file('app/dist-server/first-screen.js', 10);
+    for (const page of ['first-screen', 'widget-first-screen', 'shop-first-screen']) {
+      await file(`app/dist-server/${page}.js`, 10);
+    }
     await file('app/dist/index.html', 10);
   }
 
@@ -43,6 +45,12 @@ describe('checkoutBuildState', () => {
   it('is missing when the build has no first-screen module (a build from before it)', async () => {
     await builtApp();
     await rm(path.join(root, 'app/dist-server'), { recursive: true });
+    expect(await checkoutBuildState(location)).toBe('missing');
+  });
+
+  it('is missing when the build lacks one page’s first-screen module (the shop’s)', async () => {
+    await builtApp();
+    await rm(path.join(root, 'app/dist-server/shop-first-screen.js'));
     expect(await checkoutBuildState(location)).toBe('missing');
   });
 

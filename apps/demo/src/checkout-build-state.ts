@@ -54,7 +54,7 @@ function modifiedAt(file: string): number | null {
 /**
  * Compares the newest source of the checkout (its folder, minus `dist/`, `dist-server/` and
  * dependencies, and the workspace packages it bundles) with the build's `dist/index.html`; a
- * build without its first-screen module (`dist-server/`) counts as missing.
+ * build without any of its pages' first-screen modules (`dist-server/`) counts as missing.
  *
  * @example
  * await checkoutBuildState({ appDir: 'apps/checkout', sharedSourceDirs: ['packages/sdk/src'] }); // 'stale'
@@ -64,9 +64,11 @@ export function checkoutBuildState(location: CheckoutLocation): Promise<Checkout
     return Promise.resolve('absent');
   }
   const built = modifiedAt(path.join(location.appDir, 'dist', 'index.html'));
-  // The build's last step writes the first screen's server module (docs/decisions/0046).
-  const serverModule = modifiedAt(path.join(location.appDir, 'dist-server', 'first-screen.js'));
-  if (built === null || serverModule === null) return Promise.resolve('missing');
+  // The build's last steps write the pages' first-screen server modules (docs/decisions/0046-0048).
+  const serverModules = ['first-screen.js', 'widget-first-screen.js', 'shop-first-screen.js'].map(
+    (file) => modifiedAt(path.join(location.appDir, 'dist-server', file)),
+  );
+  if (built === null || serverModules.includes(null)) return Promise.resolve('missing');
   const stale = [location.appDir, ...location.sharedSourceDirs].some((dir) =>
     modifiedAfter(dir, built),
   );
