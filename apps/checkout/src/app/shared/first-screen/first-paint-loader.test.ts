@@ -30,9 +30,13 @@ function runLoader({
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
   const load = vi.fn();
   const timers: (() => void)[] = [];
+  const warmUps: (() => void)[] = [];
   const setTimer = (run: () => void, ms: number) => {
-    expect(ms).toBe(3000);
-    timers.push(run);
+    if (ms === 0) warmUps.push(run);
+    else {
+      expect(ms).toBe(3000);
+      timers.push(run);
+    }
   };
   let paintCallback: PaintCallback | undefined;
   const observed: unknown[] = [];
@@ -49,10 +53,26 @@ function runLoader({
   }
   expect(firstPaintLoader.match(/import\(src\)/g)).toHaveLength(1);
   const script = firstPaintLoader.replace('import(src)', 'load(src)');
+  const formatters: string[] = [];
+  const FakeIntl = {
+    NumberFormat: class {
+      constructor(language: string, options: { currency?: string }) {
+        formatters.push(`number ${language} ${options.currency}`);
+      }
+      format = () => '';
+    },
+    DateTimeFormat: class {
+      constructor(language: string) {
+        formatters.push(`date ${language}`);
+      }
+      format = () => '';
+    },
+  };
   runInNewContext(script, {
     document,
     setTimeout: setTimer,
     PerformanceObserver: FakeObserver,
+    Intl: FakeIntl,
     load,
   });
   const paint = (...names: string[]) =>
@@ -60,10 +80,21 @@ function runLoader({
       { getEntriesByName: (name) => names.filter((entry) => entry === name) },
       { disconnect },
     );
-  return { load, timers, paint, observed, disconnect };
+  return { load, timers, paint, observed, disconnect, warmUps, formatters };
 }
 
 describe('firstPaintLoader', () => {
+  it('has Intl load the page language’s number and date data, each in a task of its own', () => {
+    document.documentElement.lang = 'en';
+    const { warmUps, formatters, load } = runLoader();
+    expect(formatters).toEqual([]);
+    expect(warmUps).toHaveLength(2);
+    warmUps.forEach((run) => run());
+    expect(formatters).toEqual(['number en SAR', 'date en']);
+    expect(load).not.toHaveBeenCalled();
+    document.documentElement.lang = '';
+  });
+
   it('imports the page’s modules once the first contentful paint is reported, not before', () => {
     const { load, paint, observed, disconnect } = runLoader();
     expect(observed).toEqual([{ type: 'paint', buffered: true }]);
