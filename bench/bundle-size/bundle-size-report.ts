@@ -1,30 +1,35 @@
 import type { AssetSize } from './measure-asset.ts';
 
 /**
- * The first-load JavaScript budget, gzip: 205 KB (decimal kilobytes, 205,000 bytes), re-set for
- * React 19 (197.2 KB measured on 2026-11-27, about 4 % below it; the budget was 130 KB on
- * Preact's compat layer, docs/decisions/0040-react-in-production.md). CSS and the preloaded font
+ * The first-load JavaScript budget, gzip: 225 KB (decimal kilobytes, 225,000 bytes), re-set for
+ * the React Compiler's memo caches (215.7 KB measured on 2026-11-27, about 4 % below it;
+ * docs/decisions/0049-react-compiler.md). It was 205 KB for React 19 without it (197.2 KB
+ * measured) and 130 KB on Preact's compat layer (docs/decisions/0040-react-in-production.md).
+ * Since the first screen is in the HTML (0046), this JavaScript runs after the first paint: its
+ * cost shows in Lighthouse's blocking time, not in the paint. CSS and the preloaded font
  * are reported beside it, not in it: the CSS is small and one file, and woff2 is compressed
  * already.
  */
-export const firstLoadJsBudgetBytes = 205_000;
+export const firstLoadJsBudgetBytes = 225_000;
 
 /**
- * The reservation widget's first-paint JavaScript budget, gzip: 165 KB, re-set for React 19
- * (156.5 KB measured on 2026-11-27; the budget was 90 KB on Preact, issue 12). Its first paint
+ * The reservation widget's first-paint JavaScript budget, gzip: 177 KB, re-set for the React
+ * Compiler (169.8 KB measured on 2026-11-27; 165 KB for React 19 without it, 90 KB on Preact,
+ * issue 12). Its first paint
  * is `widget.html`'s scripts with the page language's texts and the reservation widget's own
  * chunk, which the page loads as soon as it knows the product is a reservation.
  */
-export const reservationWidgetJsBudgetBytes = 165_000;
+export const reservationWidgetJsBudgetBytes = 177_000;
 
 /**
- * The demo shop's first-paint JavaScript budget, gzip: 155 KB, re-set for React 19 (148.6 KB
- * measured on 2026-11-27; the budget was 90 KB on Preact, bench/bundle-size/README.md). Its
+ * The demo shop's first-paint JavaScript budget, gzip: 162 KB, re-set for the React Compiler
+ * (155.1 KB measured on 2026-11-27; 155 KB for React 19 without it, 90 KB on Preact,
+ * bench/bundle-size/README.md). Its
  * first paint is the product list: `shop.html`'s scripts and their static imports with the page
  * language's texts; the cart flow, the cart drawer and each product's widget are chunks loaded
  * after it.
  */
-export const shopJsBudgetBytes = 155_000;
+export const shopJsBudgetBytes = 162_000;
 
 /** Sizes of one kind of asset, file by file and in total. */
 export interface AssetGroup {
