@@ -1,33 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import {
   expectModulesAfterFirstPaint,
   expectNoScriptBeforeFirstPaint,
-} from '../fixtures/first-paint-order.ts';
+  layoutShiftOf,
+} from '../fixtures/first-paint-checks.ts';
 
 /** The `<header>…</header>` of a page's markup. */
 function headerOf(html: string): string {
   const match = /<header\b[\s\S]*?<\/header>/.exec(html);
   if (!match) throw new Error('The page has no header');
   return match[0];
-}
-
-/** The sum of the page's layout shifts so far (its CLS before any input). */
-function layoutShiftOf(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          let total = 0;
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            total += entry.value;
-          }
-          resolve(total);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: no shift.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 // The server sends the checkout page with its first screen rendered in it — the tenant's header,

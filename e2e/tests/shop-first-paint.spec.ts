@@ -1,29 +1,11 @@
-import type { Page } from '@playwright/test';
 import { catalogSeedIds } from '@storefront/api/seed';
 import { expect, test } from '../fixtures/checkout-test.ts';
 import {
   expectModulesAfterFirstPaint,
   expectNoScriptBeforeFirstPaint,
-} from '../fixtures/first-paint-order.ts';
+  layoutShiftOf,
+} from '../fixtures/first-paint-checks.ts';
 import { ShopPage } from '../pages/shop-page.ts';
-
-/** The sum of the page's layout shifts so far (its CLS before any input). */
-function layoutShiftOf(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          let total = 0;
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            total += entry.value;
-          }
-          resolve(total);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: no shift.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
 
 // The server sends the demo shop with its product list rendered in it — the tenant's header, the
 // sections and every product with its link and price — so it paints before any JavaScript runs;

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/checkout-test.ts';
 import {
   expectModulesAfterFirstPaint,
   expectNoScriptBeforeFirstPaint,
-} from '../fixtures/first-paint-order.ts';
+} from '../fixtures/first-paint-checks.ts';
 
 const { products } = catalogSeedIds;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/create-i18n.ts';
 import englishTexts from '../../i18n/dictionary-en.ts';
 import { LanguageProviders } from '../../i18n/language-providers.tsx';
-import { hydrateStorefrontPage } from './hydrate-storefront-page.tsx';
+import { hydrateStorefrontPage, hydrateStorefrontTree } from './hydrate-storefront-page.tsx';
 
 /** A page as a storefront page renders it: its "Loading..." in the page language. */
 const statusPage = (text: string) => createElement('p', { role: 'status' }, text);
@@ -73,5 +73,27 @@ describe('hydrateStorefrontPage', () => {
     expect(String(reported[0])).toMatch(/hydrat/i);
     // React puts its own render in place of the server's.
     expect(container.textContent).toBe('Loading...');
+  });
+});
+
+describe('hydrateStorefrontTree', () => {
+  it('hydrates the page’s own whole tree, providers included, keeping the server’s elements', async () => {
+    const container = pageWith(serverMarkup('Loading...'));
+    const status = container.querySelector('p');
+    hydrateStorefrontTree(container, {
+      language: 'en',
+      titleKey: 'shop.title',
+      render: (i18n) =>
+        createElement(
+          StrictMode,
+          null,
+          createElement(LanguageProviders, {
+            i18n,
+            children: statusPage(i18n.t('common.loading')),
+          }),
+        ),
+    });
+    await waitFor(() => expect(document.title).toBe('Shop'));
+    expect(container.querySelector('p')).toBe(status);
   });
 });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { hydrateShopPage } from '../shared/hydrate-shop-page.tsx';
+import { hydrateStorefrontTree } from '../shared/hydrate-storefront-page.tsx';
 import { renderStorefrontPage } from '../shared/render-storefront-page.tsx';
 import {
   hydratableShopFirstScreen,
@@ -53,7 +53,7 @@ export function startShop(container: HTMLElement): void {
       const known = { settings: rendered.settings, products: rendered.products };
       const runtime = createShopRuntime(params, window, known);
       const queryClient = createQueryClient();
-      hydrateShopPage(container, {
+      hydrateStorefrontTree(container, {
         language: params.language,
         titleKey,
         render: (i18n) => <ShopPageTree i18n={i18n} queryClient={queryClient} runtime={runtime} />,
