@@ -27,6 +27,13 @@ describe('ensureCheckoutBuilt', () => {
     await utimes(full, time, time);
   }
 
+  /** The pages' first-screen server modules, as the build's last steps write them. */
+  async function serverModules(minutes: number): Promise<void> {
+    for (const page of ['first-screen', 'widget-first-screen', 'shop-first-screen']) {
+      await file(`dist-server/${page}.js`, minutes);
+    }
+  }
+
   it('serves nothing and builds nothing when there is no checkout app, and says so', async () => {
     const run = vi.fn();
     expect(
@@ -41,7 +48,7 @@ describe('ensureCheckoutBuilt', () => {
   it('builds the app with its workspace build script when it has no build', async () => {
     await file('package.json', 0);
     const run = vi.fn(async () => {
-      await file('dist-server/first-screen.js', 5);
+      await serverModules(5);
       await file('dist/index.html', 5);
     });
 
@@ -77,7 +84,7 @@ describe('ensureCheckoutBuilt', () => {
 
   it('rebuilds a stale build and leaves a fresh one alone', async () => {
     await file('package.json', 0);
-    await file('dist-server/first-screen.js', 5);
+    await serverModules(5);
     await file('dist/index.html', 5);
     await file('src/main.tsx', 6);
     const run = vi.fn(async () => file('dist/index.html', 7));
