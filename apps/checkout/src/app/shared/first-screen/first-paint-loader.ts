@@ -12,14 +12,13 @@ const firstPaintFallbackMs = 3000;
  * contentful paint, it imports the page's modules, listed in the `pageModulesId` JSON block (only
  * addresses of the page's own origin). A hidden page paints nothing, so it starts at once; a
  * browser without paint timing (no `PerformanceObserver`, or one that does not list `paint`)
- * starts at once; a paint not reported within
- * `firstPaintFallbackMs` starts it anyway. Before that, it has `Intl` load the page language's
+ * starts at once; a paint not reported within `firstPaintFallbackMs` starts it anyway. Before that, it has `Intl` load the page language's
  * number and date data, each in a task of its own, while the page waits for its stylesheet.
  *
  * Why inline and not a module script: a script the page loads is fetched and run before the page
  * paints (the browser cannot tell it is not needed), and every request that ends before the first
  * paint took bandwidth and main-thread time from it on a phone. Why written as text: the page's
- * CSP allows it by the hash of exactly this text (`scriptHashSource` in the API's
+ * CSP allows it by the hash of exactly this text (`allowInlineScript` in the API's
  * modules/checkout-site/first-screen-page.ts), so it must not depend on how a bundler prints a
  * function; first-paint-loader.test.ts runs it.
  */
