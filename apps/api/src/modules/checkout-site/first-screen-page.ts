@@ -66,36 +66,68 @@ export function allowInlineScript(reply: FastifyReply, script: string): void {
   }
 }
 
-/**
- * Where the build puts the module and the page template it renders into (`index.html` as built,
- * before the static host's first screen went in): `dist-server/`, beside the served `dist/`.
- */
-export function firstScreenFilesOf(distDir: string): { module: string; template: string } {
-  const serverDir = path.join(distDir, '..', 'dist-server');
-  return {
-    module: path.join(serverDir, 'first-screen.js'),
-    template: path.join(serverDir, 'index.html'),
-  };
+/** A page's first-screen server module and the page template it renders into. */
+export interface ServerPageFiles {
+  module: string;
+  template: string;
 }
 
 /**
- * Loads the first-screen module, or null when the build has none (an older build, or a `dist/`
- * copied without it): the pages are then sent as built.
+ * Where the build puts a page's first-screen module and its template (the page as built, before
+ * any static first screen went in): `dist-server/`, beside the served `dist/`.
  *
  * @example
- * const renderer = await loadFirstScreenRenderer(firstScreenFilesOf(distDir).module);
+ * serverPageFilesOf('/srv/apps/checkout/dist', 'widget-first-screen.js', 'widget.html');
  */
-export async function loadFirstScreenRenderer(file: string): Promise<FirstScreenRenderer | null> {
+export function serverPageFilesOf(
+  distDir: string,
+  moduleFile: string,
+  templateFile: string,
+): ServerPageFiles {
+  const serverDir = path.join(distDir, '..', 'dist-server');
+  return { module: path.join(serverDir, moduleFile), template: path.join(serverDir, templateFile) };
+}
+
+/** The checkout's module (`first-screen.js`) and template (`index.html`). */
+export function firstScreenFilesOf(distDir: string): ServerPageFiles {
+  return serverPageFilesOf(distDir, 'first-screen.js', 'index.html');
+}
+
+/**
+ * Loads a page's first-screen module built for Node, or null when the build has none (an older
+ * build, or a `dist/` copied without it): the page is then sent as built. A module that does not
+ * export its render function `renderName` and the `firstPaintLoader` text is refused loudly.
+ *
+ * @example
+ * const renderer = await loadServerPageModule<WidgetFirstScreenRenderer>(file, 'withWidgetFirstScreen');
+ */
+export async function loadServerPageModule<Renderer extends { firstPaintLoader: string }>(
+  file: string,
+  renderName: Exclude<keyof Renderer, 'firstPaintLoader'> & string,
+): Promise<Renderer | null> {
   try {
     await access(file);
   } catch {
     return null;
   }
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<FirstScreenRenderer>;
-  if (typeof loaded.withFirstScreen !== 'function' || typeof loaded.firstPaintLoader !== 'string') {
+  const loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  if (typeof loaded[renderName] !== 'function' || typeof loaded.firstPaintLoader !== 'string') {
     throw new Error(
-      `${file} does not export withFirstScreen and firstPaintLoader: rebuild the checkout`,
+      `${file} does not export ${renderName} and firstPaintLoader: rebuild the checkout`,
     );
   }
-  return { withFirstScreen: loaded.withFirstScreen, firstPaintLoader: loaded.firstPaintLoader };
+  return {
+    [renderName]: loaded[renderName],
+    firstPaintLoader: loaded.firstPaintLoader,
+  } as unknown as Renderer;
+}
+
+/**
+ * Loads the checkout's first-screen module (see `loadServerPageModule`).
+ *
+ * @example
+ * const renderer = await loadFirstScreenRenderer(firstScreenFilesOf(distDir).module);
+ */
+export function loadFirstScreenRenderer(file: string): Promise<FirstScreenRenderer | null> {
+  return loadServerPageModule<FirstScreenRenderer>(file, 'withFirstScreen');
 }

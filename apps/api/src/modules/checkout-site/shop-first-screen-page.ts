@@ -1,6 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import {
   parseBootstrapParams,
   paymentAndTaxSettingsSchema,
@@ -10,7 +8,12 @@ import {
   type Product,
 } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowInlineScript } from './first-screen-page.ts';
+import {
+  allowInlineScript,
+  loadServerPageModule,
+  serverPageFilesOf,
+  type ServerPageFiles,
+} from './first-screen-page.ts';
 
 /** What the shop's first screen is rendered from (the checkout's `RenderedShopFirstScreen`). */
 export interface ShopFirstScreenOf {
@@ -37,22 +40,15 @@ export interface ShopFirstScreenRenderer {
   firstPaintLoader: string;
 }
 
-/** The module and the template (`shop.html` as built, before the static frame went in). */
-export interface ShopFirstScreenFiles {
-  module: string;
-  template: string;
-}
+/** The module and the template it renders into (`shop.html` as built). */
+export type ShopFirstScreenFiles = ServerPageFiles;
 
 /**
  * Where the build puts the module and the page template it renders into: `dist-server/`, beside
  * the served `dist/`.
  */
 export function shopFirstScreenFilesOf(distDir: string): ShopFirstScreenFiles {
-  const serverDir = path.join(distDir, '..', 'dist-server');
-  return {
-    module: path.join(serverDir, 'shop-first-screen.js'),
-    template: path.join(serverDir, 'shop.html'),
-  };
+  return serverPageFilesOf(distDir, 'shop-first-screen.js', 'shop.html');
 }
 
 /**
@@ -62,27 +58,8 @@ export function shopFirstScreenFilesOf(distDir: string): ShopFirstScreenFiles {
  * @example
  * const renderer = await loadShopFirstScreenRenderer(shopFirstScreenFilesOf(distDir).module);
  */
-export async function loadShopFirstScreenRenderer(
-  file: string,
-): Promise<ShopFirstScreenRenderer | null> {
-  try {
-    await access(file);
-  } catch {
-    return null;
-  }
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<ShopFirstScreenRenderer>;
-  if (
-    typeof loaded.withShopFirstScreen !== 'function' ||
-    typeof loaded.firstPaintLoader !== 'string'
-  ) {
-    throw new Error(
-      `${file} does not export withShopFirstScreen and firstPaintLoader: rebuild the checkout`,
-    );
-  }
-  return {
-    withShopFirstScreen: loaded.withShopFirstScreen,
-    firstPaintLoader: loaded.firstPaintLoader,
-  };
+export function loadShopFirstScreenRenderer(file: string): Promise<ShopFirstScreenRenderer | null> {
+  return loadServerPageModule<ShopFirstScreenRenderer>(file, 'withShopFirstScreen');
 }
 
 /**

@@ -1,9 +1,12 @@
-import { access, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { parseBootstrapParams, productSchema, type Language } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowInlineScript } from './first-screen-page.ts';
+import {
+  allowInlineScript,
+  loadServerPageModule,
+  serverPageFilesOf,
+  type ServerPageFiles,
+} from './first-screen-page.ts';
 
 /** What the widget page's first screen is rendered from (the checkout's `RenderedWidgetFirstScreen`). */
 export interface WidgetFirstScreenOf {
@@ -23,11 +26,8 @@ export interface WidgetFirstScreenRenderer {
   firstPaintLoader: string;
 }
 
-/** The module and the template it renders into (`widget.html` as built), beside the served `dist/`. */
-export interface WidgetFirstScreenFiles {
-  module: string;
-  template: string;
-}
+/** The module and the template it renders into (`widget.html` as built). */
+export type WidgetFirstScreenFiles = ServerPageFiles;
 
 /**
  * Where the build puts the widget's first-screen module and its page template.
@@ -36,11 +36,7 @@ export interface WidgetFirstScreenFiles {
  * const files = widgetFirstScreenFilesOf('/srv/apps/checkout/dist');
  */
 export function widgetFirstScreenFilesOf(distDir: string): WidgetFirstScreenFiles {
-  const serverDir = path.join(distDir, '..', 'dist-server');
-  return {
-    module: path.join(serverDir, 'widget-first-screen.js'),
-    template: path.join(serverDir, 'widget.html'),
-  };
+  return serverPageFilesOf(distDir, 'widget-first-screen.js', 'widget.html');
 }
 
 /**
@@ -50,27 +46,10 @@ export function widgetFirstScreenFilesOf(distDir: string): WidgetFirstScreenFile
  * @example
  * const renderer = await loadWidgetFirstScreenRenderer(widgetFirstScreenFilesOf(distDir).module);
  */
-export async function loadWidgetFirstScreenRenderer(
+export function loadWidgetFirstScreenRenderer(
   file: string,
 ): Promise<WidgetFirstScreenRenderer | null> {
-  try {
-    await access(file);
-  } catch {
-    return null;
-  }
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<WidgetFirstScreenRenderer>;
-  if (
-    typeof loaded.withWidgetFirstScreen !== 'function' ||
-    typeof loaded.firstPaintLoader !== 'string'
-  ) {
-    throw new Error(
-      `${file} does not export withWidgetFirstScreen and firstPaintLoader: rebuild the checkout`,
-    );
-  }
-  return {
-    withWidgetFirstScreen: loaded.withWidgetFirstScreen,
-    firstPaintLoader: loaded.firstPaintLoader,
-  };
+  return loadServerPageModule<WidgetFirstScreenRenderer>(file, 'withWidgetFirstScreen');
 }
 
 /** The widget page's product (`product`, else `productId`, as the page reads it), or null. */
