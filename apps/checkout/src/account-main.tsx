@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import './index.css';
 import { startAccount } from './app/account/start-account.tsx';
 

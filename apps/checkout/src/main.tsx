@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import './index.css';
 import { startCheckout } from './app/checkout/start-checkout.tsx';
 

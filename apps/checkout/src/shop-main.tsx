@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import './index.css';
 import { startShop } from './app/shop/start-shop.tsx';
 

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { checkoutStartup } from './app/checkout/checkout-startup.ts';
 
 // The page's second entry, next to the app's: small, so it runs while the app downloads and

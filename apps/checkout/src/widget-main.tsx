@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import './index.css';
 import { startWidget } from './app/widget/start-widget.tsx';
 

@@ -9,6 +9,7 @@ import { syncExternalStoreAlias } from './sync-external-store-alias.ts';
 import { precompressedCopies } from './precompressed-copies.ts';
 import { riyalSignFontPlugin } from './riyal-sign-font.ts';
 import type { firstLoadChunks } from './startup-script.ts';
+import { zodJitless } from './zod-jitless.ts';
 
 /** The checkout app's folder (apps/checkout). */
 export const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -53,6 +54,7 @@ export function pageConfig(page: PageBuild): UserConfig {
       // blocking time while it loads fell (re-renders as the cart, settings and queries arrive).
       babel({ presets: [reactCompilerPreset()] }),
       tailwindcss(),
+      zodJitless(),
       ...page.plugins,
       precompressedCopies(),
     ],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintLoader, pageModulesId, takePageModules } from './first-paint-loader.ts';
 
 type PaintCallback = (
@@ -10,7 +10,8 @@ type PaintCallback = (
 
 /**
  * Runs the loader's text as the page would, with the browser's parts it uses given here: its
- * `import(src)` (the one dynamic import, which a script run by `vm` cannot make) becomes `load(src)`.
+ * `import(…)` (the one dynamic import, which a script run by `vm` cannot make) becomes `load(…)`,
+ * which imports nothing until the test settles it (`settle`), and its timers are the test's.
  */
 function runLoader({
   modules = '["/assets/startup-1.js","/assets/index-2.js"]',
@@ -28,7 +29,13 @@ function runLoader({
       ? ''
       : `<script type="application/json" id="${pageModulesId}">${modules}</script>`;
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
-  const load = vi.fn();
+  const imports: { src: string; settle: (ok: boolean) => void }[] = [];
+  const load = vi.fn(
+    (src: string) =>
+      new Promise<void>((resolve, reject) => {
+        imports.push({ src, settle: (ok) => (ok ? resolve() : reject(new Error('offline'))) });
+      }),
+  );
   const timers: (() => void)[] = [];
   const warmUps: (() => void)[] = [];
   const setTimer = (run: () => void, ms: number) => {
@@ -51,8 +58,8 @@ function runLoader({
       observed.push(options);
     }
   }
-  expect(firstPaintLoader.match(/import\(src\)/g)).toHaveLength(1);
-  const script = firstPaintLoader.replace('import(src)', 'load(src)');
+  expect(firstPaintLoader.match(/import\(/g)).toHaveLength(1);
+  const script = firstPaintLoader.replace('import(', 'load(');
   const formatters: string[] = [];
   const FakeIntl = {
     NumberFormat: class {
@@ -80,10 +87,44 @@ function runLoader({
       { getEntriesByName: (name) => names.filter((entry) => entry === name) },
       { disconnect },
     );
-  return { load, timers, paint, observed, disconnect, warmUps, formatters };
+  /** Settles the latest import, then runs the timer tasks it queued (the next import's task). */
+  const settleImport = async (ok = true, { runTasks = true } = {}) => {
+    imports.at(-1)?.settle(ok);
+    await Promise.resolve();
+    await Promise.resolve();
+    if (runTasks) warmUps.splice(0).forEach((run) => run());
+  };
+  /** Every import, each started once the one before it has run. */
+  const importAll = async () => {
+    for (let count = -1; count !== imports.length; ) {
+      count = imports.length;
+      await settleImport();
+    }
+    return load.mock.calls.map(([src]) => src);
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  return {
+    load,
+    timers,
+    paint,
+    observed,
+    disconnect,
+    warmUps,
+    formatters,
+    settleImport,
+    importAll,
+    preloads,
+  };
 }
 
 describe('firstPaintLoader', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
   it('has Intl load the page language’s number and date data, each in a task of its own', () => {
     document.documentElement.lang = 'en';
     const { warmUps, formatters, load } = runLoader();
@@ -95,42 +136,67 @@ describe('firstPaintLoader', () => {
     document.documentElement.lang = '';
   });
 
-  it('imports the page’s modules once the first contentful paint is reported, not before', () => {
-    const { load, paint, observed, disconnect } = runLoader();
+  it('imports the page’s modules once the first contentful paint is reported, not before', async () => {
+    const { load, paint, observed, disconnect, importAll, preloads } = runLoader();
     expect(observed).toEqual([{ type: 'paint', buffered: true }]);
     expect(load).not.toHaveBeenCalled();
     // A first paint of the background only is not the first screen's.
     paint('first-paint');
     expect(load).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
     paint('first-contentful-paint');
-    expect(load.mock.calls).toEqual([['/assets/startup-1.js'], ['/assets/index-2.js']]);
     expect(disconnect).toHaveBeenCalled();
+    expect(await importAll()).toEqual(['/assets/startup-1.js', '/assets/index-2.js']);
   });
 
-  it('starts once, whichever of the paint and the fallback timer comes first', () => {
-    const { load, paint, timers } = runLoader();
+  it('fetches every module at once, and imports each in a task after the one before has run', async () => {
+    const { load, paint, preloads, settleImport, warmUps } = runLoader({
+      modules: '["/assets/startup-1.js","/assets/react-2.js","/assets/index-3.js"]',
+    });
+    warmUps.splice(0).forEach((run) => run());
+    paint('first-contentful-paint');
+    expect(preloads()).toEqual(['/assets/startup-1.js', '/assets/react-2.js', '/assets/index-3.js']);
+    expect(load.mock.calls).toEqual([['/assets/startup-1.js']]);
+    // The next import waits for the one before, then for a task of its own.
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    await settleImport(true, { runTasks: false });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(warmUps).toHaveLength(1);
+    warmUps.splice(0).forEach((run) => run());
+    expect(load.mock.calls.at(-1)).toEqual(['/assets/react-2.js']);
+    // A failed import (a flaky network) does not stop the ones after it.
+    await settleImport(false);
+    expect(load.mock.calls.at(-1)).toEqual(['/assets/index-3.js']);
+    await settleImport();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts once, whichever of the paint and the fallback timer comes first', async () => {
+    const { paint, timers, importAll } = runLoader();
     timers.forEach((run) => run());
     paint('first-contentful-paint');
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(await importAll()).toHaveLength(2);
   });
 
-  it('starts after 3 s when no paint is reported', () => {
-    const { load, timers } = runLoader();
+  it('starts after 3 s when no paint is reported', async () => {
+    const { load, timers, importAll } = runLoader();
     expect(load).not.toHaveBeenCalled();
     timers.forEach((run) => run());
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(await importAll()).toHaveLength(2);
   });
 
-  it('starts at once on a hidden page, which paints nothing', () => {
-    const { load, observed } = runLoader({ visibility: 'hidden' });
-    expect(load).toHaveBeenCalledTimes(2);
+  it('starts at once on a hidden page, which paints nothing', async () => {
+    const { load, observed, importAll } = runLoader({ visibility: 'hidden' });
+    expect(load).toHaveBeenCalledTimes(1);
     expect(observed).toEqual([]);
+    expect(await importAll()).toHaveLength(2);
   });
 
-  it('starts at once in a browser without paint timing', () => {
-    expect(runLoader({ observerThrows: true }).load).toHaveBeenCalledTimes(2);
+  it('starts at once in a browser without paint timing', async () => {
+    expect(await runLoader({ observerThrows: true }).importAll()).toHaveLength(2);
     const withoutPaint = runLoader({ entryTypes: ['resource'] });
-    expect(withoutPaint.load).toHaveBeenCalledTimes(2);
+    expect(await withoutPaint.importAll()).toHaveLength(2);
     expect(withoutPaint.observed).toEqual([]);
   });
 
@@ -138,26 +204,41 @@ describe('firstPaintLoader', () => {
     ['another origin', '["https://x.test/a.js","/assets/b.js"]', ['/assets/b.js']],
     ['a protocol-relative address', '["//x.test/a.js"]', []],
     ['a value that is no address', '[1,null,{"src":"/a.js"}]', []],
+    ['a block that is not a list', '{"src":"/a.js"}', []],
     ['a block that is not JSON', '/assets/a.js', []],
     ['no block', null, []],
-  ])('imports only the page’s own addresses: %s', (_case, modules, expected) => {
-    const { load, paint } = runLoader({ modules });
+  ])('imports and preloads only the page’s own addresses: %s', async (_case, modules, expected) => {
+    const { paint, importAll, preloads } = runLoader({ modules });
     paint('first-contentful-paint');
-    expect(load.mock.calls.map(([src]) => src as string)).toEqual(expected);
+    expect(await importAll()).toEqual(expected);
+    expect(preloads()).toEqual(expected);
   });
 });
 
 describe('takePageModules', () => {
-  it('takes out the module scripts in page order, and the module preloads', () => {
+  it('takes out the module scripts and preloads: async scripts, then preloads, then the others', () => {
     const built =
       '<head><script type="module" async crossorigin src="/assets/startup-1.js"></script>\n' +
       '<title>x</title>\n<script type="module" crossorigin src="/assets/index-2.js"></script>\n' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-5.js">\n' +
       '<link rel="stylesheet" crossorigin href="/assets/index-4.css"></head>';
     expect(takePageModules(built)).toEqual({
-      modules: ['/assets/startup-1.js', '/assets/index-2.js'],
+      modules: [
+        '/assets/startup-1.js',
+        '/assets/shared-3.js',
+        '/assets/react-5.js',
+        '/assets/index-2.js',
+      ],
       html: '<head><title>x</title>\n<link rel="stylesheet" crossorigin href="/assets/index-4.css"></head>',
     });
+  });
+
+  it('lists a page’s preloads before its only script, so each runs in a task of its own', () => {
+    const built =
+      '<head><script type="module" crossorigin src="/assets/shop-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/schemas-2.js"></head>';
+    expect(takePageModules(built).modules).toEqual(['/assets/schemas-2.js', '/assets/shop-1.js']);
   });
 
   it('leaves a page without module scripts as it is', () => {

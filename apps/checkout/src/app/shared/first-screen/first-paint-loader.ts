@@ -10,7 +10,12 @@ const firstPaintFallbackMs = 3000;
  * The one inline script of a page the API rendered with its first screen
  * (docs/decisions/0046-first-screen-in-html.md): once the browser reports the page's first
  * contentful paint, it imports the page's modules, listed in the `pageModulesId` JSON block (only
- * addresses of the page's own origin). A hidden page paints nothing, so it starts at once; a
+ * addresses of the page's own origin): it has the browser fetch them all at once (module
+ * preloads), then imports them one by one in the block's order, each in a task after the one
+ * before. A module's import runs every module it needs that has not run yet in one task, so the
+ * first-load chunks listed before the app's entry split its start into several shorter tasks, as
+ * Lighthouse counts every task over 50 ms on its slowed phone as blocking (TBT); a failed import
+ * does not stop the next. A hidden page paints nothing, so it starts at once; a
  * browser without paint timing (no `PerformanceObserver`, or one that does not list `paint`)
  * starts at once; a paint not reported within `firstPaintFallbackMs` starts it anyway. Before that, it has `Intl` load the page language's
  * number and date data, each in a task of its own, while the page waits for its stylesheet.
@@ -32,9 +37,26 @@ export const firstPaintLoader = `(function () {
     try {
       modules = JSON.parse(block ? block.textContent : '[]');
     } catch (error) {}
+    modules = Array.isArray(modules)
+      ? modules.filter(function (src) {
+          return typeof src === 'string' && /^\\/(?!\\/)/.test(src);
+        })
+      : [];
     modules.forEach(function (src) {
-      if (typeof src === 'string' && /^\\/(?!\\/)/.test(src)) import(src);
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = src;
+      document.head.appendChild(preload);
     });
+    (function run(index) {
+      if (index >= modules.length) return;
+      function next() {
+        setTimeout(function () {
+          run(index + 1);
+        }, 0);
+      }
+      import(modules[index]).then(next, next);
+    })(0);
   }
   // The page's first money and date formatters load its language's data from Intl, tens of
   // milliseconds of main thread on a phone: each in a task of its own now, while the page waits
@@ -67,7 +89,11 @@ export const firstPaintLoader = `(function () {
 
 /** A page's module scripts that the build put in its HTML, and the HTML without them. */
 export interface PageModules {
-  /** The `src` of each `<script type="module">`, in page order (the startup script first). */
+  /**
+   * What the loader imports, in this order: the page's `async` module scripts (the checkout's
+   * startup script, which starts the first screen's requests), the chunks the build preloads for
+   * the page, then its other module scripts (the app's entry, which needs those chunks).
+   */
   modules: string[];
   html: string;
 }
@@ -75,22 +101,29 @@ export interface PageModules {
 /**
  * Takes the module scripts and module preloads out of a built page (Vite writes them as
  * `<script type="module" [async] crossorigin src>` and `<link rel="modulepreload" crossorigin
- * href>`); the preloads go too, as the modules' own imports fetch them once they start.
+ * href>`), and lists them in the order the loader imports them (`PageModules.modules`).
  *
  * @example
  * const { modules, html } = takePageModules(indexHtml);
  */
 export function takePageModules(built: string): PageModules {
-  const modules: string[] = [];
+  const asyncScripts: string[] = [];
+  const scripts: string[] = [];
+  const preloads: string[] = [];
   const html = built
     .replace(
-      /<script type="module"(?: async)? crossorigin src="([^"]+)"><\/script>\s*/g,
-      (_tag, src: string) => {
-        modules.push(src);
+      /<script type="module"( async)? crossorigin src="([^"]+)"><\/script>\s*/g,
+      (_tag, async: string | undefined, src: string) => {
+        (async ? asyncScripts : scripts).push(src);
         return '';
       },
     )
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const modules =
+    asyncScripts.length + scripts.length === 0 ? [] : [...asyncScripts, ...preloads, ...scripts];
   return { modules, html };
 }
 
