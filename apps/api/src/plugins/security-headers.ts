@@ -19,6 +19,23 @@ const allowedHeaders = [
   idempotencyKeyHeader,
 ];
 
+/**
+ * helmet's headers that only a document reads (a page, or an SVG opened as one): its policy, its
+ * window's opener and agent cluster, and old browsers' switches for pages and downloads.
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Answers a browser never renders as a document nor runs as a worker: fonts and stylesheets. */
+const neverADocument = /^(font\/|text\/css)/;
+
 /** Distinct site lists whose headers are kept computed (tenants are few; the bound is a guard). */
 const maxCachedPolicies = 256;
 
@@ -96,6 +113,16 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     };
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(policyFor(await allowedSites(request)));
+    });
+    // A font or a stylesheet ignores them: without them its answer is 0.6 KB smaller, and the
+    // first screen's fonts and stylesheet are what a phone's first paints wait for
+    // (docs/decisions/0046-first-screen-in-html.md). `nosniff`, the resource policy and the
+    // referrer policy (a stylesheet's own requests follow it) stay.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (neverADocument.test(String(reply.getHeader('content-type') ?? ''))) {
+        for (const name of documentOnlyHeaders) reply.removeHeader(name);
+      }
+      return payload;
     });
     const ownOrigin = new URL(config.publicUrl).origin;
     const corsOptions = {

@@ -40,6 +40,7 @@ describe('the checkout site, built', () => {
     await writeFile(path.join(assets, 'app-1a2b.js.br'), brotliCompressSync(appScript));
     await writeFile(path.join(assets, 'app-1a2b.js.gz'), gzipSync(appScript));
     await writeFile(path.join(assets, 'font-9z8y.woff2'), fontBytes);
+    await writeFile(path.join(assets, 'index-4c5d.css'), 'body{margin:0}');
     await writeFile(path.join(distDir, 'embed.js'), appScript);
     await writeFile(path.join(distDir, 'embed.js.br'), brotliCompressSync(appScript));
     // Metrics off, as in production by default: /metrics is then a path the API does not serve.
@@ -139,6 +140,32 @@ describe('the checkout site, built', () => {
       expect(response.body).toBe(indexHtml);
     },
   );
+
+  it('sends a font and a stylesheet without the headers only a document reads', async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const url of ['/assets/font-9z8y.woff2', '/assets/index-4c5d.css']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // A script may run as a worker, and a page is a document: theirs stay.
+    for (const url of ['/assets/index-abc.js', '/']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-xss-protection'], url).toBe('0');
+    }
+  });
 
   it('serves hashed assets with a long, immutable cache', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
