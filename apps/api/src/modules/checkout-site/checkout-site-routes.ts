@@ -118,6 +118,16 @@ function isOwnHost(logoUrl: string, request: FastifyRequest): boolean {
   return new URL(logoUrl).host === request.headers.host;
 }
 
+/**
+ * Whether the page's HTML has the logo's `<img>` (a first screen rendered for the tenant): the
+ * browser finds it as it reads the page, so it needs no hint, and the image's own low priority
+ * (features/header/checkout-header.tsx) lets the first screen's fonts and stylesheet come first
+ * (docs/decisions/0046-first-screen-in-html.md).
+ */
+function namesLogo(payload: unknown, logoUrl: string): boolean {
+  return typeof payload === 'string' && payload.includes(`src="${logoUrl.replaceAll('&', '&amp;')}"`);
+}
+
 const preloadLinkOf = (logoUrl: string) =>
   `<${logoUrl}>; rel=preload; as=image; fetchpriority=high`;
 
@@ -210,9 +220,10 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
   const shopFiles = shopFirstScreenFilesOf(site.distDir);
   const shopRenderer = await loadShopFirstScreenRenderer(shopFiles.module);
 
-  // A page addressed to a tenant says in its headers to fetch the tenant's logo at once: it is
-  // often the page's largest paint, and the page itself learns its address only from the settings
-  // (docs/decisions/0013-first-render.md). The settings route answers it, from the instance's
+  // A page addressed to a tenant and sent as built says in its headers to fetch the tenant's logo
+  // at once: it is often the page's largest paint, and the page itself learns its address only
+  // from the settings (docs/decisions/0013-first-render.md); a page with its first screen names
+  // the logo itself (`namesLogo`). The settings route answers it, from the instance's
   // tenant cache; any failure just sends no hint.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
@@ -224,7 +235,7 @@ export const checkoutSiteRoutes: FastifyPluginAsync<{ site: CheckoutSite }> = as
       return payload;
     }
     const brand = await brandOfPage(app, request, bootstrap.params);
-    if (brand?.logoUrl && isOwnHost(brand.logoUrl, request)) {
+    if (brand?.logoUrl && isOwnHost(brand.logoUrl, request) && !namesLogo(payload, brand.logoUrl)) {
       void reply.header('link', preloadLinkOf(brand.logoUrl));
     }
     return payload;

@@ -15,8 +15,10 @@ import { renderedProductsLimit, shopDataOf } from './shop-first-screen-page.ts';
  */
 const shopModule = `export const firstPaintLoader = 'startModules()';
 export function withShopFirstScreen(html, rendered, placement) {
+  const logo = rendered.settings && rendered.settings.logoUrl;
   return html.replace('<div id="root"></div>', () =>
-    '<div id="root">' + JSON.stringify({ rendered, placement }).replace(/</g, '\\\\u003c') + '</div>');
+    '<div id="root">' + JSON.stringify({ rendered, placement }).replace(/</g, '\\\\u003c') +
+    (logo ? '<img src="' + logo.replace(/&/g, '&amp;') + '">' : '') + '</div>');
 }`;
 
 const builtShop =
@@ -28,7 +30,7 @@ const shopTemplate = builtShop.replace(
 
 /** What the page's list was rendered from. */
 const renderedIn = (html: string) =>
-  JSON.parse(/<div id="root">(.*?)<\/div>/.exec(html)?.[1] ?? 'null') as {
+  JSON.parse(/<div id="root">(.*?)(<img [^>]*>)?<\/div>/.exec(html)?.[1] ?? 'null') as {
     rendered: {
       language: string;
       tenant: string;
@@ -83,12 +85,14 @@ describe('the shop page, sent with its product list rendered for it (decision 00
   const page = (url: string, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
-  it('renders the tenant’s list in the page language with its settings, the logo hinted, revalidated', async () => {
+  it('renders the tenant’s list in the page language with its settings, its logo not hinted, revalidated', async () => {
     const response = await page('/shop.html?tenant=demo&lang=en');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.link).toBe(`<${logoUrl}>; rel=preload; as=image; fetchpriority=high`);
+    // The list names the logo itself (checkout-site-routes.ts, `namesLogo`).
+    expect(response.body).toContain(`<img src="${logoUrl}">`);
+    expect(response.headers.link).toBeUndefined();
     const sent = renderedIn(response.body);
     expect(sent?.placement).toEqual({ hiddenUntilConfirmed: false });
     expect(sent?.rendered).toMatchObject({

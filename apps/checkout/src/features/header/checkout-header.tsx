@@ -22,11 +22,15 @@ export function CheckoutHeader({ brandName, logoUrl, actions }: CheckoutHeaderPr
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         {logoUrl ? (
-          // Often the largest paint of the page: fetched ahead of the product images.
+          // Low: on a page with its first screen in the HTML, the text is what the phone paints
+          // first, and the logo waits for the fonts and the stylesheet rather than sharing the
+          // connection with them (Lighthouse's phone: Arabic checkout LCP 1.22 -> 1.16 s,
+          // docs/decisions/0046-first-screen-in-html.md). A page sent as built still has the
+          // logo fetched at once by the API's hint (its address comes late, with the settings).
           <img
             src={logoUrl}
             alt={brandName}
-            fetchPriority="high"
+            fetchPriority="low"
             className="h-10 w-auto max-w-48 object-contain"
           />
         ) : (
