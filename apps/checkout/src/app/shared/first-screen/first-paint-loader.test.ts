@@ -37,9 +37,9 @@ function runLoader({
       }),
   );
   const timers: (() => void)[] = [];
-  const warmUps: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   const setTimer = (run: () => void, ms: number) => {
-    if (ms === 0) warmUps.push(run);
+    if (ms === 0) tasks.push(run);
     else {
       expect(ms).toBe(3000);
       timers.push(run);
@@ -92,7 +92,7 @@ function runLoader({
     imports.at(-1)?.settle(ok);
     await Promise.resolve();
     await Promise.resolve();
-    if (runTasks) warmUps.splice(0).forEach((run) => run());
+    if (runTasks) tasks.splice(0).forEach((run) => run());
   };
   /** Every import, each started once the one before it has run. */
   const importAll = async () => {
@@ -112,7 +112,7 @@ function runLoader({
     paint,
     observed,
     disconnect,
-    warmUps,
+    tasks,
     formatters,
     settleImport,
     importAll,
@@ -125,13 +125,11 @@ describe('firstPaintLoader', () => {
     document.head.innerHTML = '';
   });
 
-  it('has Intl load the page language’s number and date data, each in a task of its own', () => {
+  it('has Intl load the page language’s number and date data as the page is read, before its paint', () => {
     document.documentElement.lang = 'en';
-    const { warmUps, formatters, load } = runLoader();
-    expect(formatters).toEqual([]);
-    expect(warmUps).toHaveLength(2);
-    warmUps.forEach((run) => run());
+    const { tasks, formatters, load } = runLoader();
     expect(formatters).toEqual(['number en SAR', 'date en']);
+    expect(tasks).toEqual([]);
     expect(load).not.toHaveBeenCalled();
     document.documentElement.lang = '';
   });
@@ -150,10 +148,9 @@ describe('firstPaintLoader', () => {
   });
 
   it('fetches every module at once, and imports each in a task after the one before has run', async () => {
-    const { load, paint, preloads, settleImport, warmUps } = runLoader({
+    const { load, paint, preloads, settleImport, tasks } = runLoader({
       modules: '["/assets/startup-1.js","/assets/react-2.js","/assets/index-3.js"]',
     });
-    warmUps.splice(0).forEach((run) => run());
     paint('first-contentful-paint');
     expect(preloads()).toEqual(['/assets/startup-1.js', '/assets/react-2.js', '/assets/index-3.js']);
     expect(load.mock.calls).toEqual([['/assets/startup-1.js']]);
@@ -162,8 +159,8 @@ describe('firstPaintLoader', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await settleImport(true, { runTasks: false });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(warmUps).toHaveLength(1);
-    warmUps.splice(0).forEach((run) => run());
+    expect(tasks).toHaveLength(1);
+    tasks.splice(0).forEach((run) => run());
     expect(load.mock.calls.at(-1)).toEqual(['/assets/react-2.js']);
     // A failed import (a flaky network) does not stop the ones after it.
     await settleImport(false);
