@@ -89,7 +89,8 @@ export function firstLoadChunks(appRoot: string) {
     includeDependenciesRecursively: false,
     groups: [
       ...evaluationSteps.map(({ name, test }) => ({
-        name: (id: string, ctx: ChunkingContext) => (test.test(id) && appModule(id, ctx) ? name : null),
+        name: (id: string, ctx: ChunkingContext) =>
+          test.test(id) && appModule(id, ctx) ? name : null,
         debugName: `checkout-first-load-${name}`,
         tags: ['$initial' as const],
       })),

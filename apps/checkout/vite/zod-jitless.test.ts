@@ -25,7 +25,8 @@ describe('zodJitless', () => {
       // Its own imports (`./util.js`) from zod's folder, as a data URL has no folder.
       const code = (built?.code ?? '').replace(
         /from "\.\/([^"]+)"/g,
-        (_from, file: string) => `from "${pathToFileURL(path.join(path.dirname(zodCore), file)).href}"`,
+        (_from, file: string) =>
+          `from "${pathToFileURL(path.join(path.dirname(zodCore), file)).href}"`,
       );
       const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
       const module = (await import(/* @vite-ignore */ url)) as { globalConfig: object };

@@ -22,7 +22,9 @@ export function zodJitless(): Plugin {
     transform(code, id) {
       if (!zodConfigModule.test(id)) return null;
       if (!code.includes(configLine)) {
-        throw new Error(`zod-jitless: ${id} no longer creates ${configLine}; see vite/zod-jitless.ts`);
+        throw new Error(
+          `zod-jitless: ${id} no longer creates ${configLine}; see vite/zod-jitless.ts`,
+        );
       }
       return { code: `${code}\n${configLine}.jitless = true;\n`, map: null };
     },

@@ -23,7 +23,7 @@ const allowedHeaders = [
  * helmet's headers that only a document reads (a page, or an SVG opened as one): its policy, its
  * window's opener and agent cluster, and old browsers' switches for pages and downloads.
  */
-const documentOnlyHeaders = [
+export const documentOnlyHeaders = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',

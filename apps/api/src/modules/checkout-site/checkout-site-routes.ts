@@ -125,7 +125,9 @@ function isOwnHost(logoUrl: string, request: FastifyRequest): boolean {
  * (docs/decisions/0046-first-screen-in-html.md).
  */
 function namesLogo(payload: unknown, logoUrl: string): boolean {
-  return typeof payload === 'string' && payload.includes(`src="${logoUrl.replaceAll('&', '&amp;')}"`);
+  return (
+    typeof payload === 'string' && payload.includes(`src="${logoUrl.replaceAll('&', '&amp;')}"`)
+  );
 }
 
 const preloadLinkOf = (logoUrl: string) =>

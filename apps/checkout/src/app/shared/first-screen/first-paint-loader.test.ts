@@ -96,7 +96,7 @@ function runLoader({
   };
   /** Every import, each started once the one before it has run. */
   const importAll = async () => {
-    for (let count = -1; count !== imports.length; ) {
+    for (let count = -1; count !== imports.length;) {
       count = imports.length;
       await settleImport();
     }
@@ -152,7 +152,11 @@ describe('firstPaintLoader', () => {
       modules: '["/assets/startup-1.js","/assets/react-2.js","/assets/index-3.js"]',
     });
     paint('first-contentful-paint');
-    expect(preloads()).toEqual(['/assets/startup-1.js', '/assets/react-2.js', '/assets/index-3.js']);
+    expect(preloads()).toEqual([
+      '/assets/startup-1.js',
+      '/assets/react-2.js',
+      '/assets/index-3.js',
+    ]);
     expect(load.mock.calls).toEqual([['/assets/startup-1.js']]);
     // The next import waits for the one before, then for a task of its own.
     await Promise.resolve();
