@@ -75,7 +75,9 @@ export function startupModulesOf(entryPath: string, ctx: ChunkingContext): Set<s
  * app imports statically, in one chunk, which the bundler folds into the app's entry. Left to
  * itself the bundler split the second part by which lazy chunks also import each module: nine
  * files. Lighthouse's phone fetches them over HTTP/1.1 with six connections, so each extra file
- * adds a round trip before the first paint (Arabic LCP 1.95 -> 1.80 s).
+ * added a round trip before the first paint (Arabic LCP 1.95 -> 1.80 s). Since the page's modules
+ * start after its first paint (docs/decisions/0046-first-screen-in-html.md), the second part is
+ * cut once more, by `evaluationSteps`, so that its first run is several tasks instead of one.
  */
 export function firstLoadChunks(appRoot: string) {
   const entryPath = path.join(appRoot, startupEntry);
