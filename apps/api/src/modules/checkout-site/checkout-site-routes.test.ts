@@ -360,9 +360,9 @@ describe('the checkout page, sent with its first screen rendered for it', () => 
     expect(response.headers['cache-control']).toBe('no-cache');
     // The page names the logo itself: the browser finds it as it reads the page, after the
     // first screen's fonts and stylesheet (a page sent as built is hinted: the test above).
-    expect(decoded(response)).toContain(`<img src="${logoUrl}">`);
-    expect(response.headers.link).toBeUndefined();
     const html = decoded(response);
+    expect(html).toContain(`<img src="${logoUrl}">`);
+    expect(response.headers.link).toBeUndefined();
     expect(renderedIn(html)).toEqual({
       rendered: {
         language: 'en',
