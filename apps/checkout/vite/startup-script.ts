@@ -114,7 +114,15 @@ export function firstLoadChunks(appRoot: string) {
  */
 const evaluationSteps = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'schemas', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  { name: 'schemas', test: /[\\/]packages[\\/]contracts[\\/]/ },
+  // Every other library of the first load (i18next, XState, react-hook-form, TanStack Query...),
+  // with the module that stands in for their `use-sync-external-store` (vite/sync-external-store-alias.ts).
+  {
+    name: 'libraries',
+    test: /[\\/]node_modules[\\/]|[\\/]src[\\/]lib[\\/]use-sync-external-store-shim\.ts$/,
+  },
+  { name: 'sdk', test: /[\\/]packages[\\/]sdk[\\/]/ },
 ];
 
 /**
