@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import arabicRegularFont from '../../../.generated/fonts/noto-sans-arabic-core-400.woff2?url';
 
 const logoUrl = 'https://cdn.test/logo.png';
 const network = vi.fn((input: string, _init?: RequestInit) => {
@@ -57,6 +58,20 @@ describe('checkoutStartup', () => {
     // The app's SDK asking for the cart gets the answer already under way.
     await startup.fetch?.(`${location.origin}/api/app/cart/cart-1`, { headers });
     expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds no preload for a logo or a font the page already has (a first screen from the server)', async () => {
+    const checkoutStartup = await startAt('?tenant=demo&cartId=cart-1&lang=ar');
+    document.head.innerHTML = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${arabicRegularFont}">`;
+    document.body.innerHTML = `<header><img src="${logoUrl}" alt="Demo Store"></header>`;
+    const startup = checkoutStartup();
+    await startup.dictionary;
+    // Past the first paint (the font's turn) and the settings' answer (the logo's): the test
+    // above sees both preloads added by then.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    expect(document.head.querySelectorAll('link[as="font"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[as="image"]')).toBeNull();
+    document.body.innerHTML = '';
   });
 
   it('asks the API the page was served with (<meta name="storefront-api">)', async () => {

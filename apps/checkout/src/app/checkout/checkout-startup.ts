@@ -86,6 +86,9 @@ function preloadLogo(document: Document, settings: Promise<Response> | undefined
     .then((body) => {
       const logoUrl = (body as { logoUrl?: unknown } | null)?.logoUrl;
       if (typeof logoUrl !== 'string' || !/^https?:/.test(logoUrl)) return;
+      // A first screen from the server already draws it, at the priority it chose
+      // (docs/decisions/0046-first-screen-in-html.md, "The logo after the fonts").
+      if (pageShowsImage(document, logoUrl)) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.setAttribute('as', 'image');
@@ -96,7 +99,19 @@ function preloadLogo(document: Document, settings: Promise<Response> | undefined
     .catch(() => undefined);
 }
 
+/** Whether an `<img>` of the page already loads `url`. */
+function pageShowsImage(document: Document, url: string): boolean {
+  const wanted = new URL(url, document.baseURI).href;
+  return Array.from(document.images).some((image) => image.src === wanted);
+}
+
 function preloadFont(document: Document, href: string): void {
+  // A page the API rendered for its language preloads its fonts in its head (decision 0046).
+  const wanted = new URL(href, document.baseURI).href;
+  const preloaded = document.head.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preload"][as="font"]',
+  );
+  if (Array.from(preloaded).some((link) => link.href === wanted)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'font');
