@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errorBodySchema } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { writeCheckoutBuild, type CheckoutBuild } from '../../testing/checkout-build.ts';
 import { documentOnlyHeaders } from '../../plugins/security-headers.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 
@@ -29,29 +27,32 @@ const accountHtml =
 
 describe('the checkout site, built', () => {
   let test: TestApp;
-  let distDir: string;
+  let build: CheckoutBuild;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), indexHtml);
-    await writeFile(path.join(distDir, 'account.html'), accountHtml);
-    await writeFile(path.join(distDir, 'assets', 'index-abc.js'), 'console.log(1);');
-    const assets = path.join(distDir, 'assets');
-    await writeFile(path.join(assets, 'app-1a2b.js'), appScript);
-    await writeFile(path.join(assets, 'app-1a2b.js.br'), brotliCompressSync(appScript));
-    await writeFile(path.join(assets, 'app-1a2b.js.gz'), gzipSync(appScript));
-    await writeFile(path.join(assets, 'font-9z8y.woff2'), fontBytes);
-    await writeFile(path.join(assets, 'index-4c5d.css'), 'body{margin:0}');
-    await writeFile(path.join(distDir, 'embed.js'), appScript);
-    await writeFile(path.join(distDir, 'embed.js.br'), brotliCompressSync(appScript));
+    build = await writeCheckoutBuild({
+      dist: {
+        'index.html': indexHtml,
+        'account.html': accountHtml,
+        'assets/index-abc.js': 'console.log(1);',
+        'assets/app-1a2b.js': appScript,
+        'assets/app-1a2b.js.br': brotliCompressSync(appScript),
+        'assets/app-1a2b.js.gz': gzipSync(appScript),
+        'assets/font-9z8y.woff2': fontBytes,
+        'assets/index-4c5d.css': 'body{margin:0}',
+        'embed.js': appScript,
+        'embed.js.br': brotliCompressSync(appScript),
+      },
+    });
     // Metrics off, as in production by default: /metrics is then a path the API does not serve.
     test = await buildTestApp({ env: { METRICS: 'off' } });
-    await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
+    await test.app.register(checkoutSiteRoutes, {
+      site: { kind: 'built', distDir: build.distDir },
+    });
     await test.app.ready();
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await rm(distDir, { recursive: true, force: true });
+    await build.remove();
   });
 
   it('serves the app at / with the query the checkout reads, revalidated on every load', async () => {
@@ -312,21 +313,20 @@ describe('the checkout page, sent with its first screen rendered for it', () => 
     '<!doctype html><html lang="ar" dir="rtl"><head><title>Checkout</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
   const cartId = '0b7c4f9e-0000-4000-8000-000000000001';
   let test: TestApp;
-  let buildDir: string;
+  let build: CheckoutBuild;
   let host: string;
   let logoUrl: string;
   /** The settings reads made while serving pages (the route's and the hook's, shared). */
   let settingsReads = 0;
   beforeAll(async () => {
-    buildDir = await mkdtemp(path.join(os.tmpdir(), 'checkout-build-'));
-    const distDir = path.join(buildDir, 'dist');
-    await mkdir(distDir);
-    await mkdir(path.join(buildDir, 'dist-server'));
-    await writeFile(path.join(distDir, 'index.html'), builtIndex);
-    await writeFile(path.join(buildDir, 'dist-server', 'first-screen.js'), firstScreenModule);
-    await writeFile(path.join(buildDir, 'dist-server', 'index.html'), builtIndex);
+    build = await writeCheckoutBuild({
+      dist: { 'index.html': builtIndex },
+      server: { 'first-screen.js': firstScreenModule, 'index.html': builtIndex },
+    });
     test = await buildTestApp();
-    await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
+    await test.app.register(checkoutSiteRoutes, {
+      site: { kind: 'built', distDir: build.distDir },
+    });
     test.app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/app/setting-manager/')) settingsReads += 1;
     });
@@ -341,7 +341,7 @@ describe('the checkout page, sent with its first screen rendered for it', () => 
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await rm(buildDir, { recursive: true, force: true });
+    await build.remove();
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>

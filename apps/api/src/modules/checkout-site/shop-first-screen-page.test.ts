@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { writeCheckoutBuild, type CheckoutBuild } from '../../testing/checkout-build.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 import { renderedProductsLimit, shopDataOf } from './shop-first-screen-page.ts';
 
@@ -41,29 +39,23 @@ const renderedIn = (html: string) =>
     placement: { hiddenUntilConfirmed: boolean };
   } | null;
 
-/** A built checkout in a temporary folder: `dist/` and, when `withModule`, `dist-server/`. */
-async function checkoutBuild(withModule: boolean) {
-  const buildDir = await mkdtemp(path.join(os.tmpdir(), 'shop-build-'));
-  const distDir = path.join(buildDir, 'dist');
-  await mkdir(distDir);
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Checkout</title>');
-  await writeFile(path.join(distDir, 'shop.html'), builtShop);
-  if (withModule) {
-    await mkdir(path.join(buildDir, 'dist-server'));
-    await writeFile(path.join(buildDir, 'dist-server', 'shop-first-screen.js'), shopModule);
-    await writeFile(path.join(buildDir, 'dist-server', 'shop.html'), shopTemplate);
-  }
-  return { buildDir, distDir };
+/** A built checkout with `shop.html`, and its renderer in `dist-server/` when `withModule`. */
+function checkoutBuild(withModule: boolean) {
+  return writeCheckoutBuild({
+    dist: { 'index.html': '<!doctype html><title>Checkout</title>', 'shop.html': builtShop },
+    ...(withModule
+      ? { server: { 'shop-first-screen.js': shopModule, 'shop.html': shopTemplate } }
+      : {}),
+  });
 }
 
 describe('the shop page, sent with its product list rendered for it (decision 0048)', () => {
   let test: TestApp;
-  let buildDir: string;
+  let build: CheckoutBuild;
   let host: string;
   let logoUrl: string;
   beforeAll(async () => {
-    const build = await checkoutBuild(true);
-    buildDir = build.buildDir;
+    build = await checkoutBuild(true);
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, {
       site: { kind: 'built', distDir: build.distDir },
@@ -79,7 +71,7 @@ describe('the shop page, sent with its product list rendered for it (decision 00
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await rm(buildDir, { recursive: true, force: true });
+    await build.remove();
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -146,10 +138,9 @@ describe('the shop page, sent with its product list rendered for it (decision 00
 
 describe('the shop page of a build without the module', () => {
   let test: TestApp;
-  let buildDir: string;
+  let build: CheckoutBuild;
   beforeAll(async () => {
-    const build = await checkoutBuild(false);
-    buildDir = build.buildDir;
+    build = await checkoutBuild(false);
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, {
       site: { kind: 'built', distDir: build.distDir },
@@ -158,7 +149,7 @@ describe('the shop page of a build without the module', () => {
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await rm(buildDir, { recursive: true, force: true });
+    await build.remove();
   });
 
   it('is the file as built', async () => {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeedIds } from '../../db/seed/catalog-seed-ids.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { writeCheckoutBuild, type CheckoutBuild } from '../../testing/checkout-build.ts';
 import { checkoutSiteRoutes } from './checkout-site-routes.ts';
 import { loadWidgetFirstScreenRenderer } from './widget-first-screen-page.ts';
 
@@ -23,32 +22,28 @@ const builtWidget =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>Storefront</title></head><body><div id="root"></div><script type="module" src="/assets/widget-abc.js"></script></body></html>';
 const { massage, coffee } = catalogSeedIds.products;
 
-/** A built checkout in a temporary folder: `dist/` with `widget.html`, and `dist-server/` when asked. */
-async function checkoutBuild(withModule: boolean) {
-  const buildDir = await mkdtemp(path.join(os.tmpdir(), 'widget-build-'));
-  const distDir = path.join(buildDir, 'dist');
-  await mkdir(distDir);
-  await writeFile(path.join(distDir, 'widget.html'), builtWidget);
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Checkout</title>');
-  if (withModule) {
-    await mkdir(path.join(buildDir, 'dist-server'));
-    await writeFile(
-      path.join(buildDir, 'dist-server', 'widget-first-screen.js'),
-      widgetFirstScreenModule,
-    );
-    await writeFile(path.join(buildDir, 'dist-server', 'widget.html'), builtWidget);
-  }
-  return { buildDir, distDir };
+/** A built checkout with `widget.html`, and its renderer in `dist-server/` when `withModule`. */
+function checkoutBuild(withModule: boolean) {
+  return writeCheckoutBuild({
+    dist: { 'widget.html': builtWidget, 'index.html': '<!doctype html><title>Checkout</title>' },
+    ...(withModule
+      ? {
+          server: {
+            'widget-first-screen.js': widgetFirstScreenModule,
+            'widget.html': builtWidget,
+          },
+        }
+      : {}),
+  });
 }
 
 describe('the widget page, sent with its first screen rendered for it', () => {
   let test: TestApp;
-  let buildDir: string;
+  let build: CheckoutBuild;
   /** The host of the tenant's logo: a checkout page of it would be hinted to fetch the logo. */
   let host: string;
   beforeAll(async () => {
-    const build = await checkoutBuild(true);
-    buildDir = build.buildDir;
+    build = await checkoutBuild(true);
     test = await buildTestApp();
     await test.app.register(checkoutSiteRoutes, {
       site: { kind: 'built', distDir: build.distDir },
@@ -63,7 +58,7 @@ describe('the widget page, sent with its first screen rendered for it', () => {
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await rm(buildDir, { recursive: true, force: true });
+    await build.remove();
   });
 
   const page = (url: string) => test.app.inject({ method: 'GET', url, headers: { host } });
@@ -117,10 +112,12 @@ describe('the widget page, sent with its first screen rendered for it', () => {
 
 describe('the widget page of a build without the first-screen module', () => {
   it('is sent as built', async () => {
-    const { buildDir, distDir } = await checkoutBuild(false);
+    const build = await checkoutBuild(false);
     const test = await buildTestApp();
     try {
-      await test.app.register(checkoutSiteRoutes, { site: { kind: 'built', distDir } });
+      await test.app.register(checkoutSiteRoutes, {
+        site: { kind: 'built', distDir: build.distDir },
+      });
       const response = await test.app.inject({
         method: 'GET',
         url: `/widget.html?tenant=demo&product=${massage}`,
@@ -129,15 +126,17 @@ describe('the widget page of a build without the first-screen module', () => {
       expect(response.body).toBe(builtWidget);
     } finally {
       await test.close();
-      await rm(buildDir, { recursive: true, force: true });
+      await build.remove();
     }
   }, 60_000);
 
   it('is refused loudly when the module is not the renderer', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'widget-module-'));
-    const file = path.join(dir, 'widget-first-screen.js');
-    await writeFile(file, 'export const other = 1;');
+    const build = await writeCheckoutBuild({
+      dist: {},
+      server: { 'widget-first-screen.js': 'export const other = 1;' },
+    });
+    const file = path.join(build.buildDir, 'dist-server', 'widget-first-screen.js');
     await expect(loadWidgetFirstScreenRenderer(file)).rejects.toThrow(/withWidgetFirstScreen/);
-    await rm(dir, { recursive: true, force: true });
+    await build.remove();
   });
 });
