@@ -36,21 +36,30 @@ for tool in esbuild tsx typescript vitest lighthouse playwright playwright-core 
 done
 echo "Production install: node_modules $(du -sh node_modules | cut -f1) ($(find node_modules -maxdepth 2 -name package.json | wc -l) top-level packages)"
 
+# Waits up to a minute for GET /health/ready while process $1 runs; 0 once it answers.
+wait_ready() {
+  for _ in $(seq 1 120); do
+    if curl -fsS "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1; then return 0; fi
+    kill -0 "$1" 2>/dev/null || return 1
+    sleep 0.5
+  done
+  return 1
+}
+
+# Fails (with $1 as the label) when anything still answers on the port.
+expect_port_closed() {
+  if curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1; then
+    echo "$1: something still answers on port $port" >&2
+    exit 1
+  fi
+}
+
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
   node apps/api/dist/server.js >"$work/server.log" 2>&1 &
 server_pid=$!
 
-ready=""
-for _ in $(seq 1 120); do
-  if curl -fsS "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1; then
-    ready=yes
-    break
-  fi
-  kill -0 "$server_pid" 2>/dev/null || break
-  sleep 0.5
-done
-if [ -z "$ready" ]; then
+if ! wait_ready "$server_pid"; then
   echo "the built server did not become ready; its log:" >&2
   cat "$work/server.log" >&2
   exit 1
@@ -66,10 +75,7 @@ if [ "$status" -ne 0 ]; then
   cat "$work/server.log" >&2
   exit 1
 fi
-if curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1; then
-  echo "SIGTERM: something still answers on port $port" >&2
-  exit 1
-fi
+expect_port_closed "SIGTERM"
 echo "SIGTERM to node: exit 0, port closed."
 
 # The same through npm (`npm run serve -w apps/api`, `exec node dist/server.js`): the SIGTERM sent
@@ -78,14 +84,7 @@ NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=
   npm run serve -w apps/api >"$work/npm.log" 2>&1 &
 npm_pid=$!
 server_pid=""
-for _ in $(seq 1 120); do
-  if curl -fsS "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1; then
-    server_pid=$(pgrep -P "$npm_pid" || true)
-    break
-  fi
-  kill -0 "$npm_pid" 2>/dev/null || break
-  sleep 0.5
-done
+if wait_ready "$npm_pid"; then server_pid=$(pgrep -P "$npm_pid" || true); fi
 if [ -z "$server_pid" ]; then
   echo "npm run serve -w apps/api did not start the server as npm's child; its log:" >&2
   cat "$work/npm.log" >&2
@@ -99,9 +98,6 @@ if kill -0 "$server_pid" 2>/dev/null; then
   exit 1
 fi
 server_pid=""
-if curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1; then
-  echo "SIGTERM to npm: something still answers on port $port" >&2
-  exit 1
-fi
+expect_port_closed "SIGTERM to npm"
 echo "SIGTERM to npm: npm exited $status after the server, port closed, nothing left."
 echo "Production install checked in $(($(date +%s) - started)) s."
