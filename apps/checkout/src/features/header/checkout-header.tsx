@@ -24,7 +24,7 @@ export function CheckoutHeader({ brandName, logoUrl, actions }: CheckoutHeaderPr
         {logoUrl ? (
           // Low: on a page with its first screen in the HTML, the text is what the phone paints
           // first, and the logo waits for the fonts and the stylesheet rather than sharing the
-          // connection with them (Lighthouse's phone: Arabic checkout LCP 1.22 -> 1.16 s,
+          // connection with them (Lighthouse's phone: Arabic checkout LCP 1.22 -> 1.15 s,
           // docs/decisions/0046-first-screen-in-html.md). A page sent as built still has the
           // logo fetched at once by the API's hint (its address comes late, with the settings).
           <img
