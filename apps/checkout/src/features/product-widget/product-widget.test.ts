@@ -260,4 +260,58 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
       await vi.waitFor(() => expect(addToCart).toHaveBeenCalledTimes(2));
     },
   );
+  it.each([
+    ['en', 'Add to cart', 'Nothing was added: the price could not be updated. Try again.', 'Retry'],
+    ['ar', 'أضف إلى السلة', 'لم يُضَف شيء: تعذّر تحديث السعر. حاول مرة أخرى.', 'إعادة المحاولة'],
+  ] as const)(
+    'says nothing was added (%s) when the chosen options cannot be priced, and adds after a retry',
+    async (language, add, reason, retry) => {
+      const { getByRole, user, fetchPriceAmount, addToCart } = renderWidget(
+        { ...pen, customFields: [] },
+        undefined,
+        language,
+      );
+      const button = getByRole('button', { name: add }) as HTMLButtonElement;
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      fetchPriceAmount.mockRejectedValueOnce(
+        new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }),
+      );
+      await user.click(button);
+      const alert = await vi.waitFor(() => {
+        const found = document.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]');
+        expect(found?.textContent).toBe(reason);
+        return found;
+      });
+      await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+      expect(addToCart).not.toHaveBeenCalled();
+      // The amount summary's retry prices the choice again; the next press adds it.
+      await user.click(getByRole('button', { name: retry }));
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      await user.click(button);
+      await vi.waitFor(() =>
+        expect(addToCart).toHaveBeenCalledWith(
+          expect.objectContaining({ priceId: 'one', customFields: {} }),
+        ),
+      );
+    },
+  );
+
+  it('says "Adding..." from the press on, and two presses add once', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const addToCart = vi.fn(
+      (_item: AddCartItem) => new Promise<unknown>((resolve) => (finish = resolve)),
+    );
+    const { getByRole, findByRole, user, findByText } = renderWidget(pen, addToCart);
+    const button = getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await user.type(await findByRole('textbox', { name: /Name to engrave/ }), 'Sara');
+    fireEvent.submit(button.form as HTMLFormElement);
+    fireEvent.submit(button.form as HTMLFormElement);
+    expect(button.textContent).toBe('Adding...');
+    expect(button.disabled).toBe(true);
+    await vi.waitFor(() => expect(addToCart).toHaveBeenCalledTimes(1));
+    finish({});
+    expect(await findByText('Added to your cart.')).toBeTruthy();
+    expect(addToCart).toHaveBeenCalledTimes(1);
+  });
 });

@@ -29,6 +29,7 @@ import {
 import { applyFieldChoice } from '../../lib/apply-field-choice.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useTenantTimeZone } from '../../lib/tenant-time-zone.tsx';
+import { addRefusal } from './add-refusal.ts';
 import { maxQuantityOf, startDateError, startDateOf } from './stock.ts';
 
 /** Props of {@link ProductWidget}. */
@@ -78,6 +79,7 @@ export function ProductWidget({
   // The stock a quantity was limited to, said until the quantity changes again (never silently).
   const [stockLimit, setStockLimit] = useState<number | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const submitting = useRef(false);
   const idle = state.matches('idle');
   const isSubscription = product.typeString === 'subscription';
   const price = product.pricing.find((entry) => entry.id === context.priceId) ?? null;
@@ -95,19 +97,34 @@ export function ProductWidget({
     if (addError) statusRef.current?.focus();
   }, [addError]);
 
+  // Every press ends in the cart, a message, or the field that stops it (never silently): the
+  // button says "Adding..." from the press on, while the options are checked and the price is
+  // settled, and each way out says why (docs/product/widgets.md).
   async function submit() {
+    // A ref, not the state: two presses within one frame start one add.
+    if (submitting.current) return;
     if (isSubscription && startError !== null) {
       startRef.current?.focus();
       return;
     }
-    const choice = await fields.validated();
-    if (choice === null) return;
     setAddError(null);
-    const priced = await applyFieldChoice(actor, choice);
-    if (!priced.matches('idle') || priced.context.priceId === null) return;
-    const { priceId, quantity, subscriptionStartDate } = priced.context;
     setAdding('adding');
+    submitting.current = true;
     try {
+      const choice = await fields.validated();
+      // The fields say what they lack, and the first of them has the focus.
+      if (choice === null) {
+        setAdding('idle');
+        return;
+      }
+      const priced = await applyFieldChoice(actor, choice);
+      const refusal = addRefusal(priced);
+      const { priceId, quantity, subscriptionStartDate } = priced.context;
+      if (refusal !== null || priceId === null) {
+        setAdding('idle');
+        setAddError(t(refusal ?? 'widget.chooseOption'));
+        return;
+      }
       await addToCart({
         productId: product.id,
         priceId,
@@ -119,6 +136,8 @@ export function ProductWidget({
     } catch (error) {
       setAdding('idle');
       setAddError(errorText(error, language));
+    } finally {
+      submitting.current = false;
     }
   }
 
