@@ -1,6 +1,7 @@
 import type { Language } from '@storefront/contracts';
 import { priceSdkEvents, reservationSdkEvents } from '@storefront/sdk';
 import { lazy, Suspense, useEffect } from 'react';
+import { preloadCustomFieldsSection } from '../../components/ui/use-custom-fields-handle.ts';
 import { MoneyDisplayProvider } from '../../lib/money-display.tsx';
 import { TenantTimeZoneProvider } from '../../lib/tenant-time-zone.tsx';
 import { LoadFailed, Loading } from '../shared/storefront-states.tsx';
@@ -65,6 +66,12 @@ export function WidgetScreen({
   // The flows take the shop's clock when they start, so the widget waits for it (it never fails).
   const timeZone = useSettled(runtime.timeZone);
   const settings = useSettled(runtime.settings);
+  // The widget waits for its custom-fields section (use-custom-fields-handle.ts): its chunk loads
+  // beside the widget's as soon as the product is known to have fields.
+  const hasFields = state.status === 'ready' && state.value.customFields.length > 0;
+  useEffect(() => {
+    if (hasFields) void preloadCustomFieldsSection();
+  }, [hasFields]);
 
   if (state.status === 'failed') {
     return <LoadFailed error={state.error} language={language} wayOn={wayOn?.(state.error)} />;

@@ -3,8 +3,19 @@ import { lazy, useCallback, useRef } from 'react';
 import type { CustomFieldsHandle } from './custom-fields-section.tsx';
 import type { CustomFieldChoice } from './use-custom-fields-form.ts';
 
-/** The custom-fields section, its own chunk (see custom-fields-section.tsx). */
-export const LazyCustomFieldsSection = lazy(() => import('./custom-fields-section.tsx'));
+/**
+ * Starts loading the custom-fields section's chunk (custom-fields-section.tsx), once: the page
+ * calls it as soon as it knows its product has fields, so the widget's chunk and this one load
+ * side by side rather than one after the other.
+ */
+export const preloadCustomFieldsSection = () => import('./custom-fields-section.tsx');
+
+/**
+ * The custom-fields section, its own chunk. A widget renders it without a Suspense boundary of its
+ * own: until the chunk is there the whole widget waits (the page's boundary), so the section never
+ * appears above a form already drawn, moving its button away under a shopper's press.
+ */
+export const LazyCustomFieldsSection = lazy(preloadCustomFieldsSection);
 
 const none = (): CustomFieldChoice => ({ addOns: {}, customFields: {} });
 

@@ -91,7 +91,10 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
   it('disables an option out of stock, caps the quantity at the stock, checks the required field, and adds', async () => {
     const { getByRole, findByText, getByLabelText, user, addToCart, findByRole } =
       renderWidget(pen);
-    expect((getByRole('radio', { name: /Gold pen/ }) as HTMLInputElement).disabled).toBe(true);
+    // The widget comes with its options section, whose chunk loads first.
+    expect(((await findByRole('radio', { name: /Gold pen/ })) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect(await findByText('Out of stock')).toBeTruthy();
     expect(await findByText('3 left')).toBeTruthy();
     await vi.waitFor(() => expect(getByLabelText('Price').textContent).toContain('120.00'));
@@ -313,5 +316,23 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
     finish({});
     expect(await findByText('Added to your cart.')).toBeTruthy();
     expect(addToCart).toHaveBeenCalledTimes(1);
+  });
+  it('appears whole, with its options section: the button is never drawn where the section will push it from', async () => {
+    // Each state of the page as the shopper sees it, from the first render on.
+    const seen: { button: boolean; options: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push({
+        button: document.querySelector('button[type="submit"]') !== null,
+        options: [...document.querySelectorAll('legend')].some(
+          (legend) => legend.textContent === 'Options and details',
+        ),
+      }),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { findByRole } = renderWidget(pen);
+    await findByRole('textbox', { name: /Name to engrave/ });
+    observer.disconnect();
+    expect(seen.some((state) => state.button)).toBe(true);
+    expect(seen.filter((state) => state.button && !state.options)).toEqual([]);
   });
 });

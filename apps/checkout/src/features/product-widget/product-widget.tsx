@@ -13,7 +13,7 @@ import {
   type PriceEffects,
 } from '@storefront/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
@@ -268,20 +268,18 @@ export function ProductWidget({
       ) : null}
 
       {product.customFields.length > 0 ? (
-        <Suspense fallback={null}>
-          <LazyCustomFieldsSection
-            idPrefix={'product'}
-            legend={t('widget.options')}
-            fields={product.customFields}
-            language={language}
-            onReady={fields.onReady}
-            errorText={(key) => t(key)}
-            onCommit={(choice) => {
-              if (idle) actor.send({ type: 'SET_ADDONS', addOns: choice.addOns });
-            }}
-            labels={customFieldLabels(t)}
-          />
-        </Suspense>
+        <LazyCustomFieldsSection
+          idPrefix={'product'}
+          legend={t('widget.options')}
+          fields={product.customFields}
+          language={language}
+          onReady={fields.onReady}
+          errorText={(key) => t(key)}
+          onCommit={(choice) => {
+            if (idle) actor.send({ type: 'SET_ADDONS', addOns: choice.addOns });
+          }}
+          labels={customFieldLabels(t)}
+        />
       ) : null}
 
       <AmountSummary

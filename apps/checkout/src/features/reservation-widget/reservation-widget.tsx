@@ -14,7 +14,7 @@ import {
   type ReservationEffects,
 } from '@storefront/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddedToCart } from '../../components/widget/added-to-cart.tsx';
 import { AmountSummary, widgetAmountLabels } from '../../components/ui/amount-summary.tsx';
@@ -362,18 +362,16 @@ export function ReservationWidget({
       />
 
       {product.customFields.length > 0 ? (
-        <Suspense fallback={null}>
-          <LazyCustomFieldsSection
-            idPrefix={fieldsKey}
-            legend={t('widget.options')}
-            fields={product.customFields}
-            language={language}
-            onReady={fields.onReady}
-            errorText={(key) => t(key)}
-            onCommit={commitFields}
-            labels={customFieldLabels(t)}
-          />
-        </Suspense>
+        <LazyCustomFieldsSection
+          idPrefix={fieldsKey}
+          legend={t('widget.options')}
+          fields={product.customFields}
+          language={language}
+          onReady={fields.onReady}
+          errorText={(key) => t(key)}
+          onCommit={commitFields}
+          labels={customFieldLabels(t)}
+        />
       ) : null}
 
       <AmountSummary

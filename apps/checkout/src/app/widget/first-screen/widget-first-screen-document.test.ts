@@ -122,7 +122,8 @@ describe('the widget page’s first screen rendered on the server', () => {
         id: massage.productId,
         ...massage.product,
         description: 'وصف أحدث.',
-      } as Product);
+        customFields: [],
+      } as unknown as Product);
       await Promise.resolve();
     });
     expect(container.querySelector('header p')).toBe(description);
