@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { checkoutFontDisplay, fontDisplayOf } from './vite/arabic-core-font.ts';
 import { eagerCompileHint, isEntryOrImportedByOne } from './vite/eager-compile-hint.ts';
+import { intlWarmUpWorkerFile } from './vite/intl-warm-up-worker.ts';
 import { appRoot, pageConfig } from './vite/page-config.ts';
 import { withoutAccountTexts } from './vite/page-texts.ts';
 import { brotli, gzip } from './vite/precompressed-copies.ts';
@@ -22,6 +23,7 @@ export default defineConfig(
       eagerCompileHint({ isFirstLoad: isEntryOrImportedByOne, gzip, brotli }),
       withoutAccountTexts({ keepWidgetTexts: false }),
       fontDisplayOf(checkoutFontDisplay),
+      intlWarmUpWorkerFile(),
     ],
     codeSplitting: firstLoadChunks(appRoot),
   }),

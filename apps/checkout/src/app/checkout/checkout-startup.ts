@@ -70,9 +70,9 @@ function begin(): CheckoutStartup {
   const dictionary = loadDictionary(language);
   // The first money format builds the runtime's currency formatter, a long piece of work: done
   // while the requests and the app's code are on their way, not in the first render's task, and
-  // after the first paint, which it would delay. On a page the API rendered, the inline loader
-  // has already had `Intl` load its data (first-paint-loader.ts), so this only makes the
-  // formatter the app keeps; on a page sent as built it is the whole warm-up.
+  // after the first paint, which it would delay. On a page the API rendered, the inline loader's
+  // worker has already had `Intl` load its data (first-paint-loader.ts, intl-warm-up.ts), so
+  // this only makes the formatter the app keeps; on a page sent as built it is the whole warm-up.
   afterNextPaint(window, () => formatMoney(0, language));
   return { parsed, language, dictionary, fetch };
 }

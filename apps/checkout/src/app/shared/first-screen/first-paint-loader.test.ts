@@ -18,11 +18,14 @@ function runLoader({
   visibility = 'visible',
   observerThrows = false,
   entryTypes = ['paint', 'largest-contentful-paint'],
+  withWorker = false,
 }: {
   modules?: string | null;
   visibility?: DocumentVisibilityState;
   observerThrows?: boolean;
   entryTypes?: string[];
+  /** A browser with workers (the `Intl` warm-up); without, the loader's `new Worker` throws. */
+  withWorker?: boolean;
 } = {}) {
   document.body.innerHTML =
     modules === null
@@ -38,13 +41,27 @@ function runLoader({
   );
   const timers: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const warmUpTimers: (() => void)[] = [];
   const setTimer = (run: () => void, ms: number) => {
     if (ms === 0) tasks.push(run);
+    else if (ms === 1000) warmUpTimers.push(run);
     else {
       expect(ms).toBe(3000);
       timers.push(run);
     }
   };
+  const workers: FakeWorker[] = [];
+  class FakeWorker {
+    onmessage: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    sent: unknown[] = [];
+    constructor(readonly src: string) {
+      workers.push(this);
+    }
+    postMessage(data: unknown) {
+      this.sent.push(data);
+    }
+  }
   let paintCallback: PaintCallback | undefined;
   const observed: unknown[] = [];
   const disconnect = vi.fn();
@@ -81,6 +98,7 @@ function runLoader({
     PerformanceObserver: FakeObserver,
     Intl: FakeIntl,
     load,
+    ...(withWorker ? { Worker: FakeWorker } : {}),
   });
   const paint = (...names: string[]) =>
     paintCallback?.(
@@ -114,6 +132,8 @@ function runLoader({
     disconnect,
     tasks,
     formatters,
+    workers,
+    warmUpTimers,
     settleImport,
     importAll,
     preloads,
@@ -125,13 +145,52 @@ describe('firstPaintLoader', () => {
     document.head.innerHTML = '';
   });
 
-  it('has Intl load the page language’s number and date data as the page is read, before its paint', () => {
-    document.documentElement.lang = 'en';
-    const { tasks, formatters, load } = runLoader();
-    expect(formatters).toEqual(['number en SAR', 'date en']);
+  it('makes no formatter on the main thread and starts no worker before the first paint', () => {
+    const { formatters, workers, load, tasks } = runLoader({ withWorker: true });
+    expect(formatters).toEqual([]);
+    expect(workers).toEqual([]);
     expect(tasks).toEqual([]);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('has a worker load the page language’s Intl data once it starts, and imports after its answer', async () => {
+    document.documentElement.lang = 'en';
+    const { workers, load, paint, preloads, importAll, formatters } = runLoader({
+      withWorker: true,
+    });
+    paint('first-contentful-paint');
+    expect(workers.map((worker) => [worker.src, worker.sent])).toEqual([
+      ['/intl-warm-up.js', ['en']],
+    ]);
+    // The modules download meanwhile; none runs before the data is loaded.
+    expect(preloads()).toEqual(['/assets/startup-1.js', '/assets/index-2.js']);
+    expect(load).not.toHaveBeenCalled();
+    workers[0]?.onmessage?.();
+    expect(await importAll()).toEqual(['/assets/startup-1.js', '/assets/index-2.js']);
+    expect(formatters).toEqual([]);
     document.documentElement.lang = '';
+  });
+
+  it('sends an Arabic page’s worker "ar" when the page names no language', () => {
+    const { workers, paint } = runLoader({ withWorker: true });
+    paint('first-contentful-paint');
+    expect(workers[0]?.sent).toEqual(['ar']);
+  });
+
+  it('imports anyway when the worker fails (its file missing), or has not answered within 1 s', async () => {
+    const failing = runLoader({ withWorker: true });
+    failing.paint('first-contentful-paint');
+    failing.workers[0]?.onerror?.();
+    expect(await failing.importAll()).toHaveLength(2);
+
+    const silent = runLoader({ withWorker: true });
+    silent.paint('first-contentful-paint');
+    expect(silent.load).not.toHaveBeenCalled();
+    expect(silent.warmUpTimers).toHaveLength(1);
+    silent.warmUpTimers.forEach((run) => run());
+    // A late answer starts nothing twice.
+    silent.workers[0]?.onmessage?.();
+    expect(await silent.importAll()).toEqual(['/assets/startup-1.js', '/assets/index-2.js']);
   });
 
   it('imports the page’s modules once the first contentful paint is reported, not before', async () => {

@@ -1,3 +1,4 @@
+import { intlWarmUpPath } from './intl-warm-up.ts';
 import { jsonBlock } from './json-block.ts';
 
 /** The id of the JSON block that lists the page's module scripts, started after its first paint. */
@@ -5,6 +6,9 @@ export const pageModulesId = 'page-modules';
 
 /** How long the loader waits for a first paint it is never told of before it starts the page. */
 const firstPaintFallbackMs = 3000;
+
+/** How long the page's imports wait for the `Intl` warm-up worker's answer at most. */
+const intlWarmUpWaitMs = 1000;
 
 /**
  * The one inline script of a page the API rendered with its first screen
@@ -17,8 +21,10 @@ const firstPaintFallbackMs = 3000;
  * Lighthouse counts every task over 50 ms on its slowed phone as blocking (TBT); a failed import
  * does not stop the next. A hidden page paints nothing, so it starts at once; a
  * browser without paint timing (no `PerformanceObserver`, or one that does not list `paint`)
- * starts at once; a paint not reported within `firstPaintFallbackMs` starts it anyway. Before that,
- * as the page is read, it has `Intl` load the page language's number and date data.
+ * starts at once; a paint not reported within `firstPaintFallbackMs` starts it anyway. As it
+ * starts, it has a worker load the page language's `Intl` data off the main thread
+ * (`intlWarmUpWorker`), and the imports wait for its answer (or its failure, or
+ * `intlWarmUpWaitMs`), so the page's first formatters find the data loaded.
  *
  * Why inline and not a module script: a script the page loads is fetched and run before the page
  * paints (the browser cannot tell it is not needed), and every request that ends before the first
@@ -48,7 +54,7 @@ export const firstPaintLoader = `(function () {
       preload.href = src;
       document.head.appendChild(preload);
     });
-    (function run(index) {
+    function run(index) {
       if (index >= modules.length) return;
       function next() {
         setTimeout(function () {
@@ -56,17 +62,26 @@ export const firstPaintLoader = `(function () {
         }, 0);
       }
       import(modules[index]).then(next, next);
-    })(0);
+    }
+    // The page's first money and date formatters load its language's data from Intl, tens of
+    // milliseconds of main thread on a phone, which its blocking time counts: a worker loads it
+    // for the whole renderer while the modules download, and the imports wait for it.
+    var warming = true;
+    function warmed() {
+      if (!warming) return;
+      warming = false;
+      run(0);
+    }
+    try {
+      var worker = new Worker(${JSON.stringify(intlWarmUpPath)});
+      worker.onmessage = warmed;
+      worker.onerror = warmed;
+      worker.postMessage(document.documentElement.lang || 'ar');
+      setTimeout(warmed, ${intlWarmUpWaitMs});
+    } catch (error) {
+      warmed();
+    }
   }
-  // The page's first money and date formatters load its language's data from Intl, tens of
-  // milliseconds of main thread on a phone: now, as the page is read, while it waits for its
-  // stylesheet and fonts to paint, rather than in tasks after its first paint, which a phone's
-  // blocking time counts (later formatters reuse the data).
-  var language = document.documentElement.lang || 'ar';
-  try {
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'SAR' }).format(1);
-    new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(0);
-  } catch (error) {}
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, ${firstPaintFallbackMs});
   try {
