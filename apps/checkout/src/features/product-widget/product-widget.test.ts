@@ -9,6 +9,7 @@ import { ApiError, type PriceEffects } from '@storefront/sdk';
 import { fireEvent } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { legendOf, watchAppearsWith } from '../../testing/appears-with.ts';
 import { renderPage } from '../../testing/render-page.ts';
 import { ProductWidget } from './product-widget.tsx';
 
@@ -318,21 +319,12 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
     expect(addToCart).toHaveBeenCalledTimes(1);
   });
   it('appears whole, with its options section: the button is never drawn where the section will push it from', async () => {
-    // Each state of the page as the shopper sees it, from the first render on.
-    const seen: { button: boolean; options: boolean }[] = [];
-    const observer = new MutationObserver(() =>
-      seen.push({
-        button: document.querySelector('button[type="submit"]') !== null,
-        options: [...document.querySelectorAll('legend')].some(
-          (legend) => legend.textContent === 'Options and details',
-        ),
-      }),
+    const watch = watchAppearsWith(
+      () => document.querySelector('button[type="submit"]'),
+      () => legendOf('Options and details'),
     );
-    observer.observe(document.body, { childList: true, subtree: true });
     const { findByRole } = renderWidget(pen);
     await findByRole('textbox', { name: /Name to engrave/ });
-    observer.disconnect();
-    expect(seen.some((state) => state.button)).toBe(true);
-    expect(seen.filter((state) => state.button && !state.options)).toEqual([]);
+    expect(watch.stop()).toEqual({ seen: true, without: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { ApiError, type ReservationEffects } from '@storefront/sdk';
 import { fireEvent } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
+import { legendOf, watchAppearsWith } from '../../testing/appears-with.ts';
 import { renderPage } from '../../testing/render-page.ts';
 import { ReservationWidget } from './reservation-widget.tsx';
 
@@ -557,5 +558,14 @@ describe('ReservationWidget (docs/product/widgets.md)', () => {
       getByRole('button', { name: /^4\s.*Monday, February 2030/ }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(queryByText(/No times/)).toBeNull();
+  });
+  it('appears whole, with its options section: "Add to cart" is never drawn where the section will push it from', async () => {
+    const watch = watchAppearsWith(
+      () => document.querySelector('button[type="submit"]'),
+      () => legendOf('Options and details'),
+    );
+    const { findByText } = renderWidget();
+    await findByText('Options and details');
+    expect(watch.stop()).toEqual({ seen: true, without: 0 });
   });
 });
