@@ -89,9 +89,13 @@ export function createWidgetCart(
     add(item) {
       const event = { type: 'ADD_ITEMS' as const, items: [item], singleItem: true };
       const run = async () => {
+        // The flow takes items once it has the shopper's cart (out of `initializing`: created, or
+        // read from the stored id); pressed earlier, the add waits for it. Not `snapshot.can()`:
+        // the flow's catch-all transition, which refuses an event with INVALID_STATE, makes every
+        // event "possible" in every state.
         const ready = await waitFor(
           actor,
-          (snapshot) => snapshot.can(event) || snapshot.status !== 'active',
+          (snapshot) => snapshot.status !== 'active' || !snapshot.matches('initializing'),
         );
         if (ready.status !== 'active')
           throw failureOf(ready.context.error ?? missingCart(language));
