@@ -359,7 +359,17 @@ for (const [device, viewport] of viewports) {
       await openHostShop(page, t);
       const hostPage = page.url();
       const coffee = await coffeeWidget(page, t);
+      // Where the site's products start in its page (not in the window, which the click may
+      // scroll); the frames in it follow their own content's height.
+      const productsTop = () =>
+        page
+          .locator('.products')
+          .evaluate((list) => list.getBoundingClientRect().top + window.scrollY);
+      const topBefore = await productsTop();
       await coffee.getByRole('button', { name: t('Add to cart'), exact: true }).click();
+      // The site says it too; its news moves nothing under the shopper's next press.
+      await expect(page.locator('#host-status')).not.toBeEmpty();
+      expect(await productsTop()).toBe(topBefore);
       await coffee.getByRole('link', { name: t('Go to checkout') }).click();
 
       // The top window is the checkout, on the storefront, leading back to the host's page.
