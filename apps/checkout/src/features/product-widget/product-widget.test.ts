@@ -264,6 +264,7 @@ describe('ProductWidget (docs/product/widgets.md)', () => {
       await vi.waitFor(() => expect(addToCart).toHaveBeenCalledTimes(2));
     },
   );
+
   it.each([
     ['en', 'Add to cart', 'Nothing was added: the price could not be updated. Try again.', 'Retry'],
     ['ar', 'أضف إلى السلة', 'لم يُضَف شيء: تعذّر تحديث السعر. حاول مرة أخرى.', 'إعادة المحاولة'],
